@@ -1,0 +1,94 @@
+"""Human explanations for Colour Bazaar: where each suit's value comes from, and each score.
+
+Works on a view (card names), so the teaching UI can use it without the full state.
+
+>>> b = breakdown({"stacks": [["the Light Keeper", "the Discovery", "the Sea", "the Darkness",
+...     "the Calamity"], ["the Harvest"], ["the Watchman"], ["the Borderland"]],
+...     "chips": [[0, 1, 2, 0, 0, 0]], "names": ["Ada"], "options": {"crowns_count": False}})
+>>> b["values"]
+[0, 5, 9, 0, 9, 0]
+>>> b["players"][0]["total"]
+23
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUIT_MASK, SUITS
+from fashion_core.games.colour_bazaar.rules import counts_for_value
+
+
+def counting_card(stack: list[int], suit: int, crowns_count: bool = False) -> int | None:
+    """The card that gives ``suit`` its value in this stack (the topmost counting card)."""
+    bit = 1 << suit
+    for card in reversed(stack):
+        if SUIT_MASK[card] & bit and counts_for_value(card, crowns_count):
+            return card
+    return None
+
+
+def breakdown(view: dict[str, Any]) -> dict[str, Any]:
+    """Suit values stack by stack and each player's score chip by chip."""
+    crowns = bool(view.get("options", {}).get("crowns_count", False))
+    stacks = [[CARD_BY_NAME[name].id for name in stack] for stack in view["stacks"]]
+    markets = []
+    values = [0] * len(SUITS)
+    for number, stack in enumerate(stacks, start=1):
+        cells = []
+        for suit in SUITS:
+            card = counting_card(stack, suit, crowns)
+            value = FACE[card] if card is not None else 0
+            values[suit] += value
+            cells.append(
+                {
+                    "suit": suit.label,
+                    "card": None if card is None else CARD_BY_NAME_BY_ID[card],
+                    "value": value,
+                }
+            )
+        markets.append({"market": number, "suits": cells})
+    players = []
+    for seat, chips in enumerate(view["chips"]):
+        lines = [
+            {
+                "suit": suit.label,
+                "chips": chips[suit],
+                "value": values[suit],
+                "points": chips[suit] * values[suit],
+            }
+            for suit in SUITS
+        ]
+        players.append(
+            {
+                "seat": seat,
+                "name": view["names"][seat],
+                "lines": lines,
+                "total": sum(line["points"] for line in lines),
+            }
+        )
+    return {"markets": markets, "values": values, "players": players}
+
+
+def why_value(stack_names: list[str], suit: int, crowns_count: bool = False) -> str:
+    """One sentence: what this stack adds to ``suit`` and why."""
+    stack = [CARD_BY_NAME[n].id for n in stack_names]
+    label = SUITS[suit].label
+    card = counting_card(stack, suit, crowns_count)
+    if card is None:
+        return f"No Ace or number card with {label} is in this market, so it adds 0 to {label}."
+    skipped = []
+    bit = 1 << suit
+    for other in reversed(stack):
+        if other == card:
+            break
+        if SUIT_MASK[other] & bit:
+            skipped.append(CARD_BY_NAME_BY_ID[other])
+    tail = f" ({', '.join(skipped)} above it do not count)" if skipped else ""
+    return (
+        f"{CARD_BY_NAME_BY_ID[card]} is the topmost counting card with {label}, "
+        f"so this market adds {FACE[card]} to {label}{tail}."
+    )
+
+
+CARD_BY_NAME_BY_ID = {c.id: name for name, c in CARD_BY_NAME.items()}
