@@ -380,6 +380,7 @@ class State(ABC):
         finally:
             self.log = log
 
+    @abstractmethod
     def check_invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks a rule invariant (e.g. card count)."""
 
