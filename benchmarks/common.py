@@ -1,0 +1,160 @@
+"""What every benchmark section shares: the run's settings, targets, timing and tables.
+
+A section is a module ``benchmarks/<name>.py`` with::
+
+    TITLE: str                                   # heading of its part of the report
+    def run(cfg: Config) -> dict[str, Any]: ...  # JSON-able results, with a "targets" list
+    def render(result: dict[str, Any]) -> str:   # the human-readable table(s)
+
+Sections are listed in :data:`SECTION_ORDER`; one whose module does not exist yet (``ui``,
+until the browser benchmarks land) is simply skipped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import os
+import time
+from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
+
+SECTION_ORDER = ("engine", "strength", "memory", "ui")
+
+
+def available_sections() -> list[str]:
+    """Section names, in report order, whose module exists."""
+    return [name for name in SECTION_ORDER if importlib.util.find_spec(f"benchmarks.{name}")]
+
+
+def load_section(name: str) -> ModuleType:
+    return importlib.import_module(f"benchmarks.{name}")
+
+
+@dataclasses.dataclass
+class Config:
+    """Settings of one benchmark run (the command-line flags, with quick-mode defaults)."""
+
+    games: list[str]
+    quick: bool = False
+    seconds: float = 2.0
+    """Wall-clock budget for each engine figure (split into ``repeats``, best one kept)."""
+    repeats: int = 3
+    pairing_games: int = 400
+    """Games per pairing in the strength round robin."""
+    players: int = 2
+    """Seats per strength game (raised to a game's minimum where needed)."""
+    iterations: int | None = None
+    """ISMCTS iterations in the strength round robin (None: each game's default)."""
+    workers: int = dataclasses.field(default_factory=lambda: os.cpu_count() or 1)
+    seed: int = 0
+    progress: bool = True
+
+    @classmethod
+    def make(cls, games: list[str], quick: bool = False, **given: Any) -> Config:
+        """Fill in what was not given; quick mode trades accuracy for a run of seconds."""
+        defaults: dict[str, Any] = (
+            {"seconds": 0.15, "repeats": 1, "pairing_games": 4, "iterations": 25} if quick else {}
+        )
+        defaults.update({k: v for k, v in given.items() if v is not None})
+        return cls(games=games, quick=quick, **defaults)
+
+
+# -- targets -----------------------------------------------------------------------------
+
+
+def target(
+    game: str,
+    name: str,
+    value: float | None,
+    threshold: float,
+    interval: tuple[float, float] | None = None,
+    unit: str = "",
+) -> dict[str, Any]:
+    """A target with its verdict: ``pass`` when the measured value reaches the threshold.
+
+    ``interval`` (a confidence interval) adds a note when it straddles the threshold, i.e.
+    when more games could still change the verdict.
+    """
+    verdict = "n/a" if value is None else "pass" if value >= threshold else "FAIL"
+    unsure = interval is not None and interval[0] < threshold <= interval[1]
+    return {
+        "game": game,
+        "target": name,
+        "value": value,
+        "threshold": threshold,
+        "unit": unit,
+        "verdict": verdict,
+        "unsure": unsure,
+    }
+
+
+def render_targets(targets: Sequence[dict[str, Any]]) -> str:
+    rows = []
+    for t in targets:
+        value, unit = t["value"], t["unit"]
+        shown = "-" if value is None else (f"{value:.0%}" if unit == "%" else fmt(value) + unit)
+        need = f"{t['threshold']:.0%}" if unit == "%" else fmt(t["threshold"]) + unit
+        note = "interval straddles the target" if t["unsure"] else ""
+        rows.append([t["game"], t["target"], shown, f">= {need}", t["verdict"], note])
+    return table(["game", "target", "measured", "needed", "verdict", "note"], rows)
+
+
+# -- measuring ---------------------------------------------------------------------------
+
+
+def best_rate(work: Callable[[], tuple[int, float]], seconds: float, repeats: int) -> float:
+    """The best rate (units per second) over ``repeats`` rounds of ``seconds / repeats`` each.
+
+    ``work()`` does one batch and returns (units done, seconds it spent on them). The best
+    round is kept because noise on a shared machine only ever slows a round down.
+    """
+    budget = seconds / max(1, repeats)
+    best = 0.0
+    for _ in range(max(1, repeats)):
+        units, spent, start = 0, 0.0, time.perf_counter()
+        while units == 0 or time.perf_counter() - start < budget:
+            n, dt = work()
+            units += n
+            spent += dt
+        best = max(best, units / spent if spent > 0 else 0.0)
+    return best
+
+
+# -- tables ------------------------------------------------------------------------------
+
+
+def fmt(value: Any, digits: int = 3) -> str:
+    """Numbers to ``digits`` significant figures with thousands separators; None as "-"."""
+    if value is None:
+        return "-"
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) or (isinstance(value, float) and abs(value) >= 10**digits):
+        return f"{round(value):,}"
+    if value == 0:
+        return "0"
+    return f"{value:.{digits}g}" if abs(value) >= 1e-3 else f"{value:.2e}"
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    """A plain-text table: text columns left-aligned, numbers right-aligned."""
+    cells = [[fmt(c) for c in row] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in cells:
+        widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]
+    # A column with any number in it is right-aligned, notes and all, so digits line up.
+    numeric = [any(not isinstance(row[i], str) for row in rows) for i in range(len(headers))]
+
+    def line(values: Sequence[str]) -> str:
+        parts = [
+            v.rjust(w) if num else v.ljust(w)
+            for v, w, num in zip(values, widths, numeric, strict=True)
+        ]
+        return "  ".join(parts).rstrip()
+
+    out = [line(list(headers)), line(["-" * w for w in widths])]
+    out += [line(row) for row in cells]
+    return "\n".join(out)

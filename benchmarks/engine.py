@@ -1,0 +1,247 @@
+"""Engine speed: random playouts, the cost of one step, clone, determinize, ISMCTS iterations.
+
+Every game in the registry, at every player count it supports, next to a peer measured in the
+same run: OpenSpiel's ``hearts`` and ``oh_hell`` played at random through its Python API.
+Only ratios within one run are meaningful: the machine is shared and its speed drifts.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import random
+import time
+import traceback
+from typing import Any
+
+from benchmarks.common import Config, best_rate, fmt, table, target
+from fashion_core.bots import make_bot
+from fashion_core.engine import State
+from fashion_core.games import GAMES
+
+TITLE = "Engine speed"
+PEERS = ("hearts", "oh_hell")
+PLAYOUT_RATIO_TARGET = 0.5  # of OpenSpiel hearts' playouts per second (we aim for 1.0)
+ISMCTS_TARGET = 2000.0  # iterations per second in 2-player games
+SAMPLE_GAMES = 4  # random games the clone/determinize/ISMCTS positions are taken from
+SAMPLE_POSITIONS = 40
+
+
+def run(cfg: Config) -> dict[str, Any]:
+    peers = {name: measure_peer(name, cfg) for name in PEERS}
+    hearts = peers["hearts"]["playouts_per_s"] if peers["hearts"] else None
+    games: dict[str, Any] = {}
+    targets = []
+    for name in cfg.games:
+        try:
+            games[name] = measure_game(name, cfg, peers)
+        except Exception as exc:  # one broken game must not hide the others' figures
+            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            targets.append(target(name, "engine runs", None, 1))
+            continue
+        for players, row in games[name]["players"].items():
+            ratio = row["playouts_per_s"] / hearts if hearts else None
+            label = f"{players}p playouts/s vs hearts (aim 1x)"
+            targets.append(target(name, label, ratio, PLAYOUT_RATIO_TARGET, unit="x"))
+            if players == "2":
+                rate = row["ismcts_it_per_s"]
+                targets.append(target(name, "2p ISMCTS iterations/s", rate, ISMCTS_TARGET))
+    return {"peers": peers, "games": games, "targets": targets}
+
+
+# -- our games ---------------------------------------------------------------------------------
+
+
+def measure_game(name: str, cfg: Config, peers: dict[str, Any]) -> dict[str, Any]:
+    game = GAMES[name]
+    out: dict[str, Any] = {}
+    for players in range(game.min_players, game.max_players + 1):
+        rng = random.Random(f"{cfg.seed}:{name}:{players}")
+        row = measure_players(name, players, rng, cfg)
+        for peer, figures in peers.items():
+            row[f"vs_{peer}"] = (
+                row["playouts_per_s"] / figures["playouts_per_s"] if figures else None
+            )
+        out[str(players)] = row
+    return {"players": out}
+
+
+def new_state(name: str, players: int, rng: random.Random) -> State:
+    state = GAMES[name].new(players, seed=rng.getrandbits(63))
+    state.log = None  # the log is for people; bots and simulations switch it off
+    return state
+
+
+def measure_players(name: str, players: int, rng: random.Random, cfg: Config) -> dict[str, Any]:
+    decisions: list[int] = []
+
+    def playout() -> tuple[int, float]:
+        start = time.perf_counter()
+        state = new_state(name, players, rng)
+        choice = rng.choice
+        steps = 0
+        while not state.is_over:
+            state.apply_legal(choice(state.legal_actions()))
+            steps += 1
+        decisions.append(steps)
+        return 1, time.perf_counter() - start
+
+    def checked_steps() -> tuple[int, float]:
+        # The full, rule-checked apply() that a UI move goes through, set-up excluded.
+        state = new_state(name, players, rng)
+        choice = rng.choice
+        steps = 0
+        start = time.perf_counter()
+        while not state.is_over:
+            state.apply(choice(state.legal_actions()))
+            steps += 1
+        return steps, time.perf_counter() - start
+
+    playouts = best_rate(playout, cfg.seconds, cfg.repeats)
+    steps = best_rate(checked_steps, cfg.seconds, cfg.repeats)
+    positions = sample_positions(name, players, rng)
+
+    def clones() -> tuple[int, float]:
+        start = time.perf_counter()
+        for state in positions:
+            state.clone()
+        return len(positions), time.perf_counter() - start
+
+    def determinizations() -> tuple[int, float]:
+        start = time.perf_counter()
+        for state in positions:
+            state.determinize(state.current_player, rng)
+        return len(positions), time.perf_counter() - start
+
+    return {
+        "playouts_per_s": playouts,
+        "decisions_per_game": sum(decisions) / len(decisions),
+        "step_us": 1e6 / steps,
+        "clone_us": 1e6 / best_rate(clones, cfg.seconds, cfg.repeats),
+        "determinize_us": 1e6 / best_rate(determinizations, cfg.seconds, cfg.repeats),
+        **ismcts_rate(name, positions, rng, cfg),
+    }
+
+
+def sample_positions(name: str, players: int, rng: random.Random) -> list[State]:
+    """Positions spread over whole random games (openings, middles and endings alike)."""
+    seen: list[State] = []
+    for _ in range(SAMPLE_GAMES):
+        state = new_state(name, players, rng)
+        while not state.is_over:
+            seen.append(state.clone())
+            state.apply_legal(rng.choice(state.legal_actions()))
+    stride = max(1, len(seen) // SAMPLE_POSITIONS)
+    return seen[::stride][:SAMPLE_POSITIONS]
+
+
+def ismcts_rate(
+    name: str, positions: list[State], rng: random.Random, cfg: Config
+) -> dict[str, Any]:
+    """Iterations per second of the game's own ISMCTS bot, searching real positions.
+
+    A full run uses the bot exactly as the game configures it; quick mode caps each search
+    by time so that a slow game cannot blow the budget.
+    """
+    game = GAMES[name]
+    overrides = {"seconds": cfg.seconds / max(1, cfg.repeats)} if cfg.quick else {}
+    bot = make_bot(game, "ismcts", seed=rng.getrandbits(63), **overrides)
+    choices = [s for s in positions if len(s.legal_actions()) > 1]
+    if not hasattr(bot, "last_iterations") or not choices:
+        return {"ismcts_it_per_s": None, "ismcts_settings": None}
+    cycle = iter(range(10**9))
+
+    def search() -> tuple[int, float]:
+        state = choices[next(cycle) % len(choices)]
+        start = time.perf_counter()
+        bot.choose(state)
+        return bot.last_iterations, time.perf_counter() - start
+
+    rate = best_rate(search, cfg.seconds, cfg.repeats)
+    settings = {k: getattr(bot, k, None) for k in ("iterations", "seconds", "c", "rollout_depth")}
+    return {"ismcts_it_per_s": rate, "ismcts_settings": settings}
+
+
+# -- the peer ----------------------------------------------------------------------------------
+
+
+def measure_peer(name: str, cfg: Config) -> dict[str, Any] | None:
+    """Random playouts of an OpenSpiel game, chance outcomes drawn with their probabilities."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = random.Random(f"{cfg.seed}:{name}")
+    decisions: list[int] = []
+    chances: list[int] = []
+
+    def playout() -> tuple[int, float]:
+        start = time.perf_counter()
+        state = game.new_initial_state()
+        steps = chance = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, probs)[0])
+                chance += 1
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                steps += 1
+        decisions.append(steps)
+        chances.append(chance)
+        return 1, time.perf_counter() - start
+
+    rate = best_rate(playout, cfg.seconds, cfg.repeats)
+    return {
+        "playouts_per_s": rate,
+        "decisions_per_game": sum(decisions) / len(decisions),
+        "chance_nodes_per_game": sum(chances) / len(chances),
+        "players": game.num_players(),
+        "open_spiel": importlib.metadata.version("open_spiel"),
+    }
+
+
+# -- report ------------------------------------------------------------------------------------
+
+
+def render(result: dict[str, Any]) -> str:
+    headers = [
+        "game",
+        "players",
+        "playouts/s",
+        "decisions/game",
+        "step us",
+        "clone us",
+        "determinize us",
+        "ISMCTS it/s",
+        *(f"x {p}" for p in PEERS),
+    ]
+    rows = []
+    for name, entry in result["games"].items():
+        if "error" in entry:
+            rows.append([name, "-", "ERROR", entry["error"][:60]] + [""] * (len(headers) - 4))
+            continue
+        for players, r in entry["players"].items():
+            rows.append(
+                [
+                    name,
+                    int(players),
+                    r["playouts_per_s"],
+                    r["decisions_per_game"],
+                    r["step_us"],
+                    r["clone_us"],
+                    r["determinize_us"],
+                    r["ismcts_it_per_s"],
+                    *(r[f"vs_{p}"] for p in PEERS),
+                ]
+            )
+    for peer, r in result["peers"].items():
+        if r is None:
+            rows.append([f"OpenSpiel {peer}", "-", "not installed"] + [""] * (len(headers) - 3))
+            continue
+        decisions = f"{fmt(r['decisions_per_game'])} (+{fmt(r['chance_nodes_per_game'])} chance)"
+        rows.append(
+            [f"OpenSpiel {peer}", r["players"], r["playouts_per_s"], decisions]
+            + ["-"] * (len(headers) - 4)
+        )
+    return table(headers, rows)

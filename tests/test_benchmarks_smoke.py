@@ -1,0 +1,100 @@
+"""The benchmark runner works end to end on a tiny budget, for every registered game.
+
+No timing is checked here (the machine's speed is not a property of the code): only that each
+section reports every game with the figures the README describes.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fashion_core import GAMES
+from fashion_core.tournament import bot_kinds, pairings
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE_FIGURES = {
+    "playouts_per_s",
+    "decisions_per_game",
+    "step_us",
+    "clone_us",
+    "determinize_us",
+    "ismcts_it_per_s",
+    "vs_hearts",
+    "vs_oh_hell",
+}
+CELL_FIGURES = {"games", "points", "rate", "low", "high", "margin"}
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    out = tmp_path_factory.mktemp("bench") / "smoke.json"
+    command = [sys.executable, "-m", "benchmarks", "--quick", "--seconds", "0.02"]
+    command += ["--pairing-games", "2", "--iterations", "4", "--no-progress", "--out", str(out)]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Targets" in done.stdout  # the human-readable report was printed
+    return json.loads(out.read_text())
+
+
+def players_of(name: str) -> set[str]:
+    game = GAMES[name]
+    return {str(n) for n in range(game.min_players, game.max_players + 1)}
+
+
+def test_the_report_names_its_run(report):
+    assert report["meta"]["config"]["quick"] is True
+    assert {"engine", "strength", "memory"} <= set(report["meta"]["sections"])
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_engine_figures_for_every_player_count(report, name):
+    entry = report["sections"]["engine"]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    assert set(entry["players"]) == players_of(name)
+    for row in entry["players"].values():
+        assert set(row) >= ENGINE_FIGURES
+        assert row["playouts_per_s"] > 0 and row["decisions_per_game"] > 0
+
+
+def test_the_openspiel_peer_is_measured_in_the_same_run(report):
+    peers = report["sections"]["engine"]["peers"]
+    assert set(peers) == {"hearts", "oh_hell"}
+    for figures in peers.values():
+        if figures is not None:  # None only when open_spiel is not installed
+            assert figures["playouts_per_s"] > 0
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_strength_matrix_covers_every_pairing(report, name):
+    entry = report["sections"]["strength"]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    matrix = entry["matrix"]
+    for a, b in pairings(bot_kinds(name)):
+        for kind, rival in ((a, b), (b, a)):
+            cell = matrix[kind][rival]
+            assert set(cell) >= CELL_FIGURES
+            assert cell["games"] == 2
+            assert 0 <= cell["low"] <= cell["rate"] <= cell["high"] <= 1
+        assert matrix[a][b]["rate"] + matrix[b][a]["rate"] == pytest.approx(1)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_memory_figures_at_start_and_mid_game(report, name):
+    entry = report["sections"]["memory"]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    assert set(entry["players"]) == players_of(name)
+    for row in entry["players"].values():
+        for when in ("start", "mid"):
+            assert row[when]["json_bytes"] > 0 and row[when]["clone_bytes"] > 0
+        assert row["mid"]["moves"] > row["start"]["moves"]
+
+
+def test_every_target_has_a_verdict(report):
+    targets = report["targets"]
+    assert {t["game"] for t in targets} == set(GAMES)
+    assert all(t["verdict"] in ("pass", "FAIL", "n/a") for t in targets)
