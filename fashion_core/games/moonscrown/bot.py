@@ -1,0 +1,301 @@
+"""Moonscrown's heuristic bot and the search defaults (rollout policy, evaluation).
+
+The heuristic lists every whole turn it could take (a pile card, a display card, both, or a
+fold), keeps only the turns that pass the end-of-turn check, and prefers those that keep the
+most cards in hand. It reads only its own hand and public information.
+
+>>> from fashion_core.games.moonscrown.rules import GAME
+>>> state = GAME.new(2, seed=4)
+>>> bot = HeuristicBot(seed=1)
+>>> bot.choose(state) in state.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from fashion_core.bots.base import Bot
+from fashion_core.decks.decktet import FACE, NAME, STRENGTH
+from fashion_core.engine import Action, State
+from fashion_core.games.moonscrown.conditions import CONDITIONS, KEY, STEP, SUITS_OF
+from fashion_core.games.moonscrown.rules import (
+    _DISPLAY,
+    _PILE,
+    _SCORE,
+    AFTER_DISPLAY,
+    AFTER_PILE,
+    DECLINE,
+    END_TURN,
+    FOLD,
+    IN,
+    OVER,
+    ROUNDS,
+    SCORING,
+    START,
+    MoonscrownState,
+)
+
+Plan = tuple[int, int]
+"""A whole turn: (card for the pile, card for the display); -1 means none."""
+
+
+class Judge:
+    """Answers "would this turn pass the check?" for the seat to move, from public
+    information only. The rivals' strengths are computed once per suit and reused."""
+
+    __slots__ = ("best", "leaves_any", "mine", "rivals", "top")
+
+    def __init__(self, state: MoonscrownState) -> None:
+        seat = state.current_player
+        status = state.status
+        # Plans name the turn's display card even once it is placed, so judge without it.
+        mine = state.displays[seat]
+        self.mine = mine[:-1] if state.phase == AFTER_DISPLAY else mine
+        self.rivals = [d for o, d in enumerate(state.displays) if o != seat and status[o] == IN]
+        self.top = state.pile[-1]
+        self.leaves_any = state.options["leaves_any_card"]
+        self.best = [-1] * 6
+
+    def rival(self, suit: int) -> int:
+        """The best rival strength key on ``suit``'s condition."""
+        best = self.best[suit]
+        if best < 0:
+            fn = KEY[suit]
+            best = max([fn(d, self.leaves_any) for d in self.rivals], default=0)
+            self.best[suit] = best
+        return best
+
+    def margins(self, pile: int, display: int) -> list[int]:
+        """For each condition of the resulting top card: my key minus the best rival's
+        (positive: I meet it)."""
+        mine = self.mine if display < 0 else [*self.mine, display]
+        top = self.top if pile < 0 else pile
+        out = []
+        for suit in SUITS_OF[top]:
+            key = KEY[suit](mine, self.leaves_any)
+            out.append(key - self.rival(suit) if key else -STEP * 8)
+        return out
+
+    def safe(self, pile: int, display: int) -> bool:
+        margins = self.margins(pile, display)
+        if pile < 0:
+            return any(m > 0 for m in margins)
+        return all(m > 0 for m in margins)
+
+
+def turn_plans(state: MoonscrownState) -> list[Plan]:
+    """Every whole turn still open to the seat to move (folding is left out)."""
+    seat = state.current_player
+    hand = state.hands[seat]
+    phase = state.phase
+    if phase == START:
+        plans = [(p, -1) for p in hand]
+        plans += [(p, d) for p in hand for d in hand if d != p]
+        plans += [(-1, d) for d in hand]
+        return plans
+    if phase == AFTER_PILE:
+        top = state.pile[-1]
+        return [(top, -1)] + [(top, d) for d in hand]
+    if phase == AFTER_DISPLAY:
+        added = state.displays[seat][-1]
+        return [(-1, added)] + [(p, added) for p in hand]
+    return []
+
+
+def plan_value(state: MoonscrownState, plan: Plan, margins: Sequence[int]) -> float:
+    """How much the bot likes a safe turn: cards kept in hand first (a number card on the
+    pile is refilled in the draw variant), then a pile move over a display move, then low
+    cards given away and high cards shown, then a comfortable lead."""
+    pile, display = plan
+    placed = (pile >= 0) + (display >= 0)
+    refill = len(SUITS_OF[pile]) - 1 if pile >= 0 and state.options["draw_pile"] else 0
+    kept = -placed + min(refill, len(state.draw_pile))
+    value = 2.0 * kept + (0.5 if pile >= 0 else 0.0)
+    if pile >= 0:
+        value -= 0.03 * FACE[pile]
+    if display >= 0:
+        value += 0.03 * FACE[display]
+    value += 0.1 * sum(min(m // STEP, 2) for m in margins if m > 0)
+    # A deterministic last tie-break, so a resampled position gives the same choice.
+    return value + 1e-4 * (STRENGTH[pile] if pile >= 0 else 0) + 1e-6 * STRENGTH[display]
+
+
+def best_plan(state: MoonscrownState) -> tuple[Plan | None, list[int]]:
+    """The safest turn with the highest value, with its margins (None: nothing is safe)."""
+    judge = Judge(state)
+    best: Plan | None = None
+    best_value = -math.inf
+    best_margins: list[int] = []
+    for plan in turn_plans(state):
+        margins = judge.margins(*plan)
+        ok = all(m > 0 for m in margins) if plan[0] >= 0 else any(m > 0 for m in margins)
+        if not ok:
+            continue
+        value = plan_value(state, plan, margins)
+        if value > best_value:
+            best, best_value, best_margins = plan, value, margins
+    return best, best_margins
+
+
+def best_score(state: MoonscrownState) -> int | None:
+    """The eligible display card worth the most points (ties: the higher card)."""
+    eligible = state.eligible_to_score()
+    if not eligible:
+        return None
+    return max(eligible, key=lambda c: (FACE[c], STRENGTH[c]))
+
+
+def _step_towards(state: MoonscrownState, plan: Plan | None) -> Action:
+    phase = state.phase
+    if plan is None:
+        return FOLD if phase == START else END_TURN
+    pile, display = plan
+    if phase == START:
+        return _PILE[pile] if pile >= 0 else _DISPLAY[display]
+    if phase == AFTER_PILE:
+        return _DISPLAY[display] if display >= 0 else END_TURN
+    return _PILE[pile] if pile >= 0 else END_TURN
+
+
+class HeuristicBot(Bot):
+    """Never knocks itself out while a safe turn exists; keeps cards in hand (pile over pile
+    and display over display only); folds only when nothing is safe; scores the best card."""
+
+    kind = "heuristic"
+    label = "Heuristic bot"
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, MoonscrownState)
+        if state.phase == SCORING:
+            card = best_score(state)
+            return DECLINE if card is None else _SCORE[card]
+        return _step_towards(state, best_plan(state)[0])
+
+    def explain(self, state: State, action: Action) -> str:
+        assert isinstance(state, MoonscrownState)
+        if state.phase == SCORING:
+            card = best_score(state)
+            if card is None:
+                return "Nothing in your display belongs to a winning set, so score nothing."
+            return (
+                f"Score {NAME[card]} for {FACE[card]} points: it is the most valuable card "
+                f"in a winning set for the current conditions."
+            )
+        plan, margins = best_plan(state)
+        if plan is None:
+            if state.phase == START:
+                return "Fold: no turn keeps you on top of the conditions, so drop out now."
+            return "End the turn: no second card can save this turn any more."
+        pile, display = plan
+        top = state.pile[-1] if pile < 0 else pile
+        led = [CONDITIONS[s] for s, m in zip(SUITS_OF[top], margins, strict=True) if m > 0]
+        what = " and ".join(
+            part
+            for part in (
+                f"put {NAME[pile]} on the pile" if pile >= 0 else "",
+                f"add {NAME[display]} to your display" if display >= 0 else "",
+            )
+            if part
+        )
+        step = action.describe(state)
+        return (
+            f"This turn, {what} ({step} now): you then lead {' and '.join(led)}, and it is "
+            f"the safe turn that keeps the most cards in hand."
+        )
+
+
+# -- search defaults -----------------------------------------------------------------------
+
+
+def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
+    """A cheap playout policy: a random safe pile card, else a random safe display card,
+    else a safe pair, else fold; the best card when scoring."""
+    phase = state.phase
+    if phase == SCORING:
+        card = best_score(state)
+        return DECLINE if card is None else _SCORE[card]
+    judge = Judge(state)
+    hand = state.hands[state.current_player]
+    if phase == AFTER_PILE:
+        if judge.safe(state.pile[-1], -1):
+            return END_TURN
+        for d in hand:
+            if judge.safe(state.pile[-1], d):
+                return _DISPLAY[d]
+        return END_TURN
+    if phase == AFTER_DISPLAY:
+        added = state.displays[state.current_player][-1]
+        if judge.safe(-1, added):
+            return END_TURN
+        for p in hand:
+            if judge.safe(p, added):
+                return _PILE[p]
+        return END_TURN
+    if not hand:
+        return FOLD
+    order = hand[:]
+    rng.shuffle(order)
+    for p in order:
+        if judge.safe(p, -1):
+            return _PILE[p]
+    for d in order:
+        if judge.safe(-1, d):
+            return _DISPLAY[d]
+    for p in order:
+        for d in order:
+            if d != p and judge.safe(p, d):
+                return _PILE[p]
+    return FOLD
+
+
+def _win_chance(lead: float, rounds_left: int) -> float:
+    # About one scored card (~8 points) per round is still to come; the lead matters less
+    # the more rounds remain.
+    scale = 4.0 + 4.0 * math.sqrt(rounds_left)
+    return 1.0 / (1.0 + math.exp(-lead / scale))
+
+
+def evaluate(state: State) -> list[float]:
+    """Per-seat values in [0, 1]: play the current round out with :func:`quick_move`, let the
+    winner score the best card, then turn point leads into win chances.
+
+    The position handed over by the search is a throwaway copy, so it is played on in place.
+    """
+    assert isinstance(state, MoonscrownState)
+    if state.is_over:
+        return state.returns()
+    rng = random.Random(state.seed ^ state.moves)
+    while state.phase != SCORING and state.phase != OVER:
+        state.apply_legal(quick_move(state, rng))
+    points = state.scores()
+    if state.phase == SCORING:
+        card = best_score(state)
+        if card is not None:
+            points[state.current_player] += FACE[card]
+    elif state.is_over:
+        return state.returns()
+    left = ROUNDS - state.round
+    players = state.num_players
+    values = []
+    for seat in range(players):
+        chances = [_win_chance(points[seat] - points[o], left) for o in range(players) if o != seat]
+        values.append(sum(chances) / len(chances))
+    return values
+
+
+ISMCTS_DEFAULTS = {"iterations": 1000, "rollout_depth": 0, "evaluate": evaluate, "c": 0.7}
+"""Search settings: a playout to the end of the round, then a points-based evaluation."""
+
+__all__ = [
+    "ISMCTS_DEFAULTS",
+    "HeuristicBot",
+    "Judge",
+    "best_plan",
+    "best_score",
+    "evaluate",
+    "quick_move",
+    "turn_plans",
+]

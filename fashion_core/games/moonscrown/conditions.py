@@ -1,0 +1,329 @@
+"""Moonscrown's six winning conditions, one per suit, as pure functions over card ids.
+
+Each suit on the pile's top card sets one condition. A display's *strength* on a condition is
+``(n, best)``: ``n`` measures the condition, ``best`` is the highest card in any qualifying
+subset. Strengths compare ``n`` first, then ``best`` in the Decktet order, and ``n == 0``
+never meets a condition (decktet.md 4.4, MS-8).
+
+In hot paths a strength is one int, ``key = n * STEP + STRENGTH[best]`` (0 when ``n == 0``),
+so comparing keys compares strengths.
+
+>>> from fashion_core.decks.decktet import NAME, Suit, ids
+>>> n, best = strength(ids("the Author", "the Lunatic"), Suit.WAVES)
+>>> n, NAME[best]
+(2, 'the Lunatic')
+>>> display = ids("the Huntress", "the Author", "the Forest")
+>>> [NAME[c] for c in qualifying_cards(display, Suit.LEAVES)]
+['the Author', 'the Forest']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fashion_core.decks.decktet import KINDS, NAME, ORDER, ORDINAL, STRENGTH, SUIT_MASK, Kind, Suit
+
+STEP = 64
+"""Strength keys are ``n * STEP + STRENGTH[best]``; STEP exceeds every card's position."""
+
+CONDITIONS: tuple[str, ...] = (
+    "highest card",
+    "most cards of one suit",
+    "most even cards",
+    "most different suits",
+    "most cards of one type",
+    "most cards below 5",
+)
+"""The condition each suit sets, indexed by suit (Moons first)."""
+
+UNITS: tuple[tuple[str, str], ...] = (
+    ("card", "cards"),
+    ("card of one suit", "cards of one suit"),
+    ("even card", "even cards"),
+    ("suit", "different suits"),
+    ("card of one type", "cards of one type"),
+    ("card below 5", "cards below 5"),
+)
+"""How to say ``n`` for each condition: (singular, plural)."""
+
+TYPE_LABELS: tuple[str, ...] = ("aces", "personalities", "places", "events")
+_TYPE_BITS = (Kind.ACE, Kind.PERSONALITY, Kind.LOCATION, Kind.EVENT)
+
+_CARDS = range(len(NAME))
+_STR = STRENGTH
+_SUITS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(6) if SUIT_MASK[c] >> s & 1) for c in _CARDS
+)
+_NOT_SUITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(6) if not SUIT_MASK[c] >> s & 1) for c in _CARDS
+)
+_TYPES_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i, bit in enumerate(_TYPE_BITS) if KINDS[c] & bit) for c in _CARDS
+)
+_EVEN: tuple[bool, ...] = tuple(ORDINAL[c] in (2, 4, 6, 8) for c in _CARDS)
+_LOW: tuple[bool, ...] = tuple(1 <= ORDINAL[c] <= 4 for c in _CARDS)
+_POPCOUNT: tuple[int, ...] = tuple(bin(m).count("1") for m in range(64))
+
+SUITS_OF = _SUITS_OF
+"""``SUITS_OF[card]``: the suits (0-5) printed on a card; one condition each on the pile."""
+
+
+# -- the rules, one function each ---------------------------------------------------------
+
+
+def is_even(card: int) -> bool:
+    """Even cards are the 2, 4, 6 and 8; Crowns (10) do not count (MS-7)."""
+    return _EVEN[card]
+
+
+def is_below_five(card: int) -> bool:
+    """Aces, 2s, 3s and 4s are below 5."""
+    return _LOW[card]
+
+
+def card_types(card: int) -> tuple[int, ...]:
+    """Indices into TYPE_LABELS; the Market, the Origin and the End are both place and event."""
+    return _TYPES_OF[card]
+
+
+def _highest_card(display: Sequence[int], leaves_any: bool = False) -> int:
+    if not display:
+        return 0
+    return STEP + max(map(_STR.__getitem__, display))
+
+
+def _grouped(display: Sequence[int], groups_of: Sequence[tuple[int, ...]], size: int) -> int:
+    # The best group wins on size, then on its best card: so max of (count * STEP + best);
+    # an empty group gives 0 since its best stays 0.
+    counts = [0] * size
+    best = [0] * size
+    for card in display:
+        rank = _STR[card]
+        for g in groups_of[card]:
+            counts[g] += 1
+            if rank > best[g]:
+                best[g] = rank
+    return max([k * STEP + b for k, b in zip(counts, best, strict=True)])
+
+
+def _one_suit(display: Sequence[int], leaves_any: bool = False) -> int:
+    # A two-suit card counts once for each of its suits (MS-4).
+    return _grouped(display, _SUITS_OF, 6)
+
+
+def _one_type(display: Sequence[int], leaves_any: bool = False) -> int:
+    return _grouped(display, _TYPES_OF, 4)
+
+
+def _flagged(display: Sequence[int], flag: Sequence[bool]) -> int:
+    n = 0
+    best = 0
+    for card in display:
+        if flag[card]:
+            n += 1
+            if _STR[card] > best:
+                best = _STR[card]
+    return n * STEP + best if n else 0
+
+
+def _even_cards(display: Sequence[int], leaves_any: bool = False) -> int:
+    return _flagged(display, _EVEN)
+
+
+def _below_five(display: Sequence[int], leaves_any: bool = False) -> int:
+    return _flagged(display, _LOW)
+
+
+def _covers(display: Sequence[int]) -> tuple[int, list[int]]:
+    """The suits shown by the display, and for each suit t the suits shown by its cards
+    that lack t."""
+    union = 0
+    without = [0] * 6
+    for card in display:
+        mask = SUIT_MASK[card]
+        union |= mask
+        for t in _NOT_SUITS[card]:
+            without[t] |= mask
+    return union, without
+
+
+def in_minimal_cover(card: int, union: int, without: Sequence[int]) -> bool:
+    """Whether ``card`` belongs to some minimal set of display cards showing all its suits.
+
+    It does exactly when, for one of its suits t, the card together with the display's cards
+    that lack t still shows every suit: then t is the card's own contribution, and trimming
+    the other cards down to a minimal cover never removes it.
+    """
+    mask = SUIT_MASK[card]
+    return any(mask | without[t] == union for t in _SUITS_OF[card])
+
+
+def _different_suits(display: Sequence[int], leaves_any: bool = False) -> int:
+    if not display:
+        return 0
+    union, without = _covers(display)
+    if leaves_any:
+        best = max(map(_STR.__getitem__, display))
+    else:
+        best = max(_STR[c] for c in display if in_minimal_cover(c, union, without))
+    return _POPCOUNT[union] * STEP + best
+
+
+KEY: tuple[Callable[[Sequence[int], bool], int], ...] = (
+    _highest_card,
+    _one_suit,
+    _even_cards,
+    _different_suits,
+    _one_type,
+    _below_five,
+)
+"""``KEY[suit](display, leaves_any)``: the display's strength key on that suit's condition."""
+
+
+def strength_key(display: Sequence[int], suit: int, leaves_any: bool = False) -> int:
+    """The strength as one comparable int (0: the display has nothing for this condition)."""
+    return KEY[suit](display, leaves_any)
+
+
+def strength(display: Sequence[int], suit: int, leaves_any: bool = False) -> tuple[int, int | None]:
+    """``(n, best card)`` on the condition of ``suit``; ``(0, None)`` if nothing qualifies."""
+    key = KEY[suit](display, leaves_any)
+    if not key:
+        return 0, None
+    n, rank = divmod(key, STEP)
+    return n, ORDER[rank]
+
+
+def qualifying_cards(display: Sequence[int], suit: int, leaves_any: bool = False) -> list[int]:
+    """Every display card that belongs to at least one qualifying subset, in display order.
+
+    Moons: the single highest card. Suns and Wyrms: the largest suit or type groups (all of
+    them when several tie on size). Waves and Knots: all even or all low cards. Leaves: the
+    cards in some minimal cover of the display's suits (with ``leaves_any``: every card).
+    """
+    if not display:
+        return []
+    if suit == Suit.MOONS:
+        top = max(display, key=_STR.__getitem__)
+        return [top]
+    if suit == Suit.WAVES:
+        return [c for c in display if _EVEN[c]]
+    if suit == Suit.KNOTS:
+        return [c for c in display if _LOW[c]]
+    if suit == Suit.LEAVES:
+        if leaves_any:
+            return list(display)
+        union, without = _covers(display)
+        return [c for c in display if in_minimal_cover(c, union, without)]
+    groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF
+    counts: dict[int, int] = {}
+    for card in display:
+        for g in groups_of[card]:
+            counts[g] = counts.get(g, 0) + 1
+    n = max(counts.values())
+    chosen = {g for g, k in counts.items() if k == n}
+    return [c for c in display if chosen.intersection(groups_of[c])]
+
+
+def largest_groups(display: Sequence[int], suit: int) -> list[str]:
+    """For Suns and Wyrms: the labels of the suit(s) or type(s) with the most cards."""
+    if suit not in (Suit.SUNS, Suit.WYRMS) or not display:
+        return []
+    groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF
+    counts: dict[int, int] = {}
+    for card in display:
+        for g in groups_of[card]:
+            counts[g] = counts.get(g, 0) + 1
+    n = max(counts.values())
+    labels = [Suit(g).label for g in range(6)] if suit == Suit.SUNS else list(TYPE_LABELS)
+    return [labels[g] for g in sorted(counts) if counts[g] == n]
+
+
+def is_leaves_subset(cards: Sequence[int], display: Sequence[int]) -> bool:
+    """Whether ``cards`` (taken from ``display``) is a qualifying Leaves subset: it shows all
+    the display's suits, and dropping any one card loses a suit. It need not be the
+    smallest such set."""
+    need = 0
+    for card in display:
+        need |= SUIT_MASK[card]
+    shown = 0
+    for card in cards:
+        shown |= SUIT_MASK[card]
+    if shown != need or not cards:
+        return False
+    for drop in range(len(cards)):
+        rest = 0
+        for i, card in enumerate(cards):
+            if i != drop:
+                rest |= SUIT_MASK[card]
+        if rest == need:
+            return False
+    return True
+
+
+def leader(
+    displays: Sequence[Sequence[int]],
+    suit: int,
+    active: Sequence[bool] | None = None,
+    leaves_any: bool = False,
+) -> int | None:
+    """The seat that meets the condition among the active seats (None: nobody has n > 0)."""
+    best_key = 0
+    best_seat = None
+    for seat, display in enumerate(displays):
+        if active is not None and not active[seat]:
+            continue
+        key = KEY[suit](display, leaves_any)
+        if key > best_key:
+            best_key, best_seat = key, seat
+    return best_seat
+
+
+def meets(
+    displays: Sequence[Sequence[int]],
+    seat: int,
+    suit: int,
+    active: Sequence[bool] | None = None,
+    leaves_any: bool = False,
+) -> bool:
+    """A seat meets a condition when its strength is above zero and beats every other seat
+    still in the round (cards are unique, so strengths never tie)."""
+    fn = KEY[suit]
+    mine = fn(displays[seat], leaves_any)
+    if not mine:
+        return False
+    for other, display in enumerate(displays):
+        if other != seat and (active is None or active[other]) and fn(display, leaves_any) > mine:
+            return False
+    return True
+
+
+def passes_check(
+    displays: Sequence[Sequence[int]],
+    seat: int,
+    top: int,
+    need_all: bool,
+    active: Sequence[bool] | None = None,
+    leaves_any: bool = False,
+) -> bool:
+    """The end-of-turn check: after adding only to the display a player must meet at least
+    one condition of the top card; after putting a card on the pile, all of them."""
+    for suit in _SUITS_OF[top]:
+        ok = meets(displays, seat, suit, active, leaves_any)
+        if ok != need_all:
+            return ok
+    return need_all
+
+
+def scoring_cards(display: Sequence[int], top: int, leaves_any: bool = False) -> list[int]:
+    """The display cards a round winner may score: those in a qualifying subset of any
+    condition of the final top card, judged on her own display alone (MS-13)."""
+    chosen: set[int] = set()
+    for suit in _SUITS_OF[top]:
+        chosen.update(qualifying_cards(display, suit, leaves_any))
+    return [c for c in display if c in chosen]
+
+
+def conditions_of(top: int) -> list[Suit]:
+    """The suits of the top card, each one a current condition."""
+    return [Suit(s) for s in _SUITS_OF[top]]

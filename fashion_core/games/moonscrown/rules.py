@@ -1,0 +1,672 @@
+"""Moonscrown (Johannes Hüsing, after Red7): lead the fashion the pile dictates, or drop out.
+
+Rules as specified in ``shared/rules/decktet.md`` section 4 with its recommended resolutions
+(the six conditions of 4.3-4.4, MS-1 to MS-20); :func:`explain.rules_notes` lists them in
+plain words. Seven rounds; in each, the last player standing may score one display card.
+
+A turn is one or two decisions: put a card on the pile or on your display (or fold); then
+optionally place the other kind of card, or end the turn. The end-of-turn check runs when the
+turn ends: after the second card, or at ``EndTurn``. The round winner then decides what to
+score. Each of these steps is a pending decision, so ``legal_actions()`` is always complete.
+
+>>> state = GAME.new(players=2, seed=3)
+>>> state.phase, state.round, len(state.hands[0]), [len(d) for d in state.displays]
+('start', 1, 7, [1, 1])
+>>> state.pile_top
+0
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
+from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.games.moonscrown.conditions import KEY, SUITS_OF, scoring_cards
+from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
+from fashion_core.games.moonscrown.explain import warning as warning_for
+
+ACE_OF_MOONS = 0
+ROUNDS = 7
+
+# Seat status within a round (ints: compared on every turn).
+IN, FOLDED, FAILED = 0, 1, 2
+STATUS_LABELS = ("in", "folded", "failed")
+
+# Phases: the start of a turn, after a card went to the pile / the display, the round
+# winner's scoring decision, and the end of the game.
+START, AFTER_PILE, AFTER_DISPLAY, SCORING, OVER = "start", "pile", "display", "score", "over"
+PHASES = (START, AFTER_PILE, AFTER_DISPLAY, SCORING, OVER)
+
+
+def hand_size(players: int) -> int:
+    """Seven cards each, six in a four-player game."""
+    return 6 if players == 4 else 7
+
+
+def first_player(displays: list[list[int]]) -> int:
+    """The seat whose (single) display card is lowest in the Decktet order starts."""
+    return min(range(len(displays)), key=lambda seat: STRENGTH[displays[seat][0]])
+
+
+def draws_for(card: int) -> int:
+    """Draw-pile variant: one card fewer than the suits on the card put on the pile."""
+    return len(SUITS_OF[card]) - 1
+
+
+# -- actions -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayToPile(Action):
+    """Put ``card`` from hand on top of the pile: its suits become the conditions."""
+
+    card: int
+
+    def describe(self, state: State) -> str:
+        return f"puts {NAME[self.card]} on the pile"
+
+
+@dataclass(frozen=True, slots=True)
+class AddToDisplay(Action):
+    """Add ``card`` from hand to your own face-up display."""
+
+    card: int
+
+    def describe(self, state: State) -> str:
+        return f"adds {NAME[self.card]} to their display"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """Stop after one card; the end-of-turn check follows."""
+
+    def describe(self, state: State) -> str:
+        return "ends the turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    """Drop out of the round instead of placing cards (the only move with an empty hand)."""
+
+    def describe(self, state: State) -> str:
+        return "folds and drops out of the round"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard(Action):
+    """Round winner: set ``card`` from your display aside as points."""
+
+    card: int
+
+    def describe(self, state: State) -> str:
+        return f"scores {NAME[self.card]} for {FACE[self.card]} points"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineScore(Action):
+    """Round winner: score no card this round."""
+
+    def describe(self, state: State) -> str:
+        return "scores no card this round"
+
+
+# Interned: legal_actions() hands out these shared objects instead of building new ones.
+_PILE = tuple(PlayToPile(c) for c in range(len(NAME)))
+_DISPLAY = tuple(AddToDisplay(c) for c in range(len(NAME)))
+_SCORE = tuple(ScoreCard(c) for c in range(len(NAME)))
+END_TURN, FOLD, DECLINE = EndTurn(), Fold(), DeclineScore()
+_FOLD_ONLY: list[Action] = [FOLD]
+_MOVE_OF = {
+    PlayToPile: "pile",
+    AddToDisplay: "display",
+    EndTurn: "end",
+    Fold: "fold",
+    ScoreCard: "score",
+    DeclineScore: "decline",
+}
+
+
+# -- state ---------------------------------------------------------------------------------
+
+
+class MoonscrownState(State):
+    """A game of Moonscrown. ``pile`` lists cards bottom to top; ``draw_pile[-1]`` is drawn
+    next (without the draw variant it holds the cards set aside this round)."""
+
+    snapshot_fields = (
+        "round",
+        "pile",
+        "hands",
+        "displays",
+        "draw_pile",
+        "scored",
+        "status",
+        "phase",
+        "round_wins",
+        "results",
+    )
+
+    round: int
+    pile: list[int]
+    hands: list[list[int]]
+    displays: list[list[int]]
+    draw_pile: list[int]
+    scored: list[list[int]]
+    status: list[int]
+    phase: str
+    round_wins: list[int]
+    results: list[list[int]]
+    """One ``[winner, scored card or -1]`` per finished round."""
+
+    def setup(self) -> None:
+        self.round = 0
+        self.scored = [[] for _ in range(self.num_players)]
+        self.round_wins = [0] * self.num_players
+        self.results = []
+        self._deal()
+
+    def _deal(self) -> None:
+        self.round += 1
+        gone = {c for pile in self.scored for c in pile}
+        gone.add(ACE_OF_MOONS)
+        cards = [c for c in BASIC_DECK if c not in gone]
+        self.chance().shuffle(cards)
+        players = self.num_players
+        size = hand_size(players)
+        self.hands = [cards[i * size : (i + 1) * size] for i in range(players)]
+        dealt = players * size
+        self.displays = [[cards[dealt + i]] for i in range(players)]
+        self.draw_pile = cards[dealt + players :]
+        self.pile = [ACE_OF_MOONS]
+        self.status = [IN] * players
+        self.phase = START
+        first = first_player(self.displays)
+        if self.options["winner_starts"] and self.results:
+            first = self.results[-1][0]
+        self.current_player = first
+        self._reveal()
+        if self.log is not None:
+            shown = ", ".join(
+                f"{self.player_name(s)} {NAME[d[0]]}" for s, d in enumerate(self.displays)
+            )
+            self._event(
+                f"Round {self.round}: the Ace of Moons starts the pile; display cards: {shown}. "
+                f"{self.player_name(first)} starts.",
+                None,
+                "round",
+            )
+
+    # -- queries ------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def pile_top(self) -> int:
+        return self.pile[-1]
+
+    @property
+    def leaves_any(self) -> bool:
+        return self.options["leaves_any_card"]
+
+    def in_round(self) -> list[bool]:
+        return [s == IN for s in self.status]
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == START:
+            hand = self.hands[self.current_player]
+            if not hand:
+                return list(_FOLD_ONLY)
+            out: list[Action] = [_PILE[c] for c in hand]
+            out += [_DISPLAY[c] for c in hand]
+            out.append(FOLD)
+            return out
+        if phase == AFTER_PILE:
+            out = [_DISPLAY[c] for c in self.hands[self.current_player]]
+            out.append(END_TURN)
+            return out
+        if phase == AFTER_DISPLAY:
+            out = [_PILE[c] for c in self.hands[self.current_player]]
+            out.append(END_TURN)
+            return out
+        if phase == SCORING:
+            out = [_SCORE[c] for c in self.eligible_to_score()]
+            out.append(DECLINE)
+            return out
+        return []
+
+    def eligible_to_score(self) -> list[int]:
+        """The round winner's display cards in a winning subset of a current condition."""
+        return scoring_cards(self.displays[self.current_player], self.pile[-1], self.leaves_any)
+
+    def passes(self, seat: int, need_all: bool) -> bool:
+        """The end-of-turn check for ``seat`` against the current top card (see
+        :func:`conditions.passes_check`; this copy is the hot path)."""
+        displays = self.displays
+        status = self.status
+        mine = displays[seat]
+        rivals = [displays[o] for o in range(self.num_players) if o != seat and status[o] == IN]
+        leaves_any = self.options["leaves_any_card"]
+        for suit in SUITS_OF[self.pile[-1]]:
+            fn = KEY[suit]
+            key = fn(mine, leaves_any)
+            ok = key > 0
+            if ok:
+                for display in rivals:
+                    if fn(display, leaves_any) > key:
+                        ok = False
+                        break
+            if ok != need_all:
+                return ok
+        return need_all
+
+    def scores(self) -> list[float]:
+        return [float(sum(FACE[c] for c in pile)) for pile in self.scored]
+
+    def winners(self) -> list[int]:
+        """Best total wins; a tie is shared unless the ``tie_break`` option asks for more
+        rounds won, then the best single scored card."""
+        scores = self.scores()
+        best = max(scores)
+        tied = [seat for seat, score in enumerate(scores) if score == best]
+        if len(tied) > 1 and self.options["tie_break"]:
+            most = max(self.round_wins[s] for s in tied)
+            tied = [s for s in tied if self.round_wins[s] == most]
+            top = {s: max((STRENGTH[c] for c in self.scored[s]), default=-1) for s in tied}
+            best_card = max(top.values())
+            tied = [s for s in tied if top[s] == best_card]
+        return tied
+
+    # -- the turn ---------------------------------------------------------------------
+
+    def _check(self, action: Action) -> None:
+        phase = self.phase
+        seat = self.current_player
+        kind = type(action)
+        if kind not in _MOVE_OF:
+            raise IllegalAction(
+                "Moonscrown moves", f"{type(action).__name__} is not a Moonscrown move"
+            )
+        if phase == SCORING:
+            if kind is ScoreCard:
+                card = action.card  # type: ignore[attr-defined]
+                if card not in self.displays[seat]:
+                    raise IllegalAction(
+                        "Score from your display", f"{_name(card)} is not in your display"
+                    )
+                if card not in self.eligible_to_score():
+                    raise IllegalAction(
+                        "Scoring",
+                        f"{NAME[card]} is in no winning subset of the current conditions",
+                    )
+            elif kind is not DeclineScore:
+                raise IllegalAction(
+                    "Round over",
+                    f"{self.player_name(seat)} won round {self.round} and now scores a card "
+                    "(or none); no more cards are played this round",
+                )
+            return
+        if kind in (ScoreCard, DeclineScore):
+            raise IllegalAction(
+                "Scoring comes at the end of a round",
+                "only the last player standing scores, once the round is won",
+            )
+        hand = self.hands[seat]
+        if kind is PlayToPile or kind is AddToDisplay:
+            card = action.card  # type: ignore[attr-defined]
+            if kind is PlayToPile and phase == AFTER_PILE:
+                raise IllegalAction(
+                    "One card to the pile per turn",
+                    f"you already put {NAME[self.pile[-1]]} on the pile this turn",
+                )
+            if kind is AddToDisplay and phase == AFTER_DISPLAY:
+                raise IllegalAction(
+                    "One card to your display per turn",
+                    f"you already added {NAME[self.displays[seat][-1]]} to your display",
+                )
+            if not hand and phase == START:
+                raise IllegalAction(
+                    "An empty hand can only fold", "you have no cards left to place"
+                )
+            if card not in hand:
+                raise IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
+        elif kind is Fold:
+            if phase != START:
+                raise IllegalAction(
+                    "Fold instead of a move",
+                    "you have already placed a card this turn; end your turn instead",
+                )
+        elif kind is EndTurn and phase == START:
+            raise IllegalAction(
+                "Make a move first",
+                "put a card on the pile or on your display (or fold) before ending the turn",
+            )
+        if action not in self.legal_actions():  # a safety net; the rules above say why
+            raise IllegalAction("Legal moves", f"{action.describe(self)} is not allowed now")
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player
+        kind = type(action)
+        log = self.log is not None
+        if kind is PlayToPile:
+            card = action.card  # type: ignore[attr-defined]
+            self.hands[seat].remove(card)
+            self.pile.append(card)
+            self._reveal_to_others(seat)
+            if log:
+                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
+            if self.phase == START:
+                self.phase = AFTER_PILE
+            else:
+                self._finish_turn(seat, True, card)
+        elif kind is AddToDisplay:
+            card = action.card  # type: ignore[attr-defined]
+            self.hands[seat].remove(card)
+            self.displays[seat].append(card)
+            self._reveal_to_others(seat)
+            if log:
+                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
+            if self.phase == START:
+                self.phase = AFTER_DISPLAY
+            else:
+                self._finish_turn(seat, True, self.pile[-1])
+        elif kind is EndTurn:
+            if self.phase == AFTER_PILE:
+                self._finish_turn(seat, True, self.pile[-1])
+            else:
+                self._finish_turn(seat, False, -1)
+        elif kind is Fold:
+            self.status[seat] = FOLDED
+            if log:
+                self._event(f"{self.player_name(seat)} folds.", seat, "fold")
+            self._next_turn(seat)
+        elif kind is ScoreCard:
+            card = action.card  # type: ignore[attr-defined]
+            self.displays[seat].remove(card)
+            self.scored[seat].append(card)
+            self.results.append([seat, card])
+            if log:
+                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "score")
+            self._end_round()
+        else:
+            assert kind is DeclineScore
+            self.results.append([seat, -1])
+            if log:
+                self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
+            self._end_round()
+
+    def _finish_turn(self, seat: int, need_all: bool, to_pile: int) -> None:
+        """The end-of-turn check, then (draw variant) the draw for a card put on the pile."""
+        if not self.passes(seat, need_all):
+            self.status[seat] = FAILED
+            if self.log is not None:
+                need = "all of the conditions" if need_all else "any condition"
+                self._event(
+                    f"{self.player_name(seat)} does not meet {need} of {NAME[self.pile[-1]]} "
+                    "and is out of the round.",
+                    seat,
+                    "eliminated",
+                )
+        elif to_pile >= 0 and self.options["draw_pile"]:
+            wanted = len(SUITS_OF[to_pile]) - 1
+            if wanted and self.draw_pile:
+                hand = self.hands[seat]
+                drawn = []
+                for _ in range(min(wanted, len(self.draw_pile))):
+                    drawn.append(self.draw_pile.pop())
+                hand += drawn
+                self._reveal((seat,))
+                if self.log is not None:
+                    names = ", ".join(NAME[c] for c in drawn)
+                    count = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
+                    self._event(
+                        f"{self.player_name(seat)} draws {count}.",
+                        seat,
+                        "draw",
+                        ((seat, f"You draw {names}."),),
+                    )
+        self._next_turn(seat)
+
+    def _next_turn(self, seat: int) -> None:
+        status = self.status
+        players = self.num_players
+        left = status.count(IN)
+        if left == 1:
+            self._win_round(status.index(IN))
+            return
+        nxt = (seat + 1) % players
+        while status[nxt] != IN:
+            nxt = (nxt + 1) % players
+        self.current_player = nxt
+        self.phase = START
+
+    def _win_round(self, winner: int) -> None:
+        self.current_player = winner
+        self.phase = SCORING
+        self.round_wins[winner] += 1
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(winner)} is the last one standing and wins round {self.round}.",
+                winner,
+                "round_won",
+            )
+
+    def _end_round(self) -> None:
+        if self.round < ROUNDS:
+            self._deal()
+            return
+        self.phase = OVER
+        self.current_player = TERMINAL
+        if self.log is not None:
+            totals = ", ".join(
+                f"{self.player_name(s)} {int(v)}" for s, v in enumerate(self.scores())
+            )
+            self._event(f"After seven rounds the totals are: {totals}.", None, "end")
+
+    # -- information ------------------------------------------------------------------
+
+    def hidden_cards(self, seat: int | None) -> set[str]:
+        hidden = {NAME[c] for c in self.draw_pile}
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(NAME[c] for c in hand)
+        return hidden
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        names = [self.player_name(s) for s in range(self.num_players)]
+        active = self.in_round()
+        top = self.pile[-1]
+        leaves_any = self.leaves_any
+        phase = self.phase
+        current = self.current_player
+        is_turn = seat is not None and seat == current
+        legal: list[dict[str, Any]] = []
+        if is_turn:
+            hand = self.hands[current]
+            for action in self.legal_actions():
+                move = _MOVE_OF[type(action)]
+                card = getattr(action, "card", None)
+                outcome, helper = turn_outcome(
+                    self.displays, active, current, top, hand, phase, move, card, leaves_any
+                )
+                legal.append(
+                    {
+                        "action": action.to_json(),
+                        "label": action.describe(self),
+                        "move": move,
+                        "card": None if card is None else NAME[card],
+                        "outcome": outcome,
+                        "eliminates": outcome == "eliminated",
+                        "warning": warning_for(outcome, helper),
+                    }
+                )
+        scoring = None
+        if phase == SCORING:
+            scoring = scoring_report(self.displays[current], top, leaves_any)
+        points = [int(s) for s in self.scores()]
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": names,
+            "current_player": current,
+            "phase": phase,
+            "round": self.round,
+            "rounds": ROUNDS,
+            "pile_top": NAME[top],
+            "pile_size": len(self.pile),
+            "conditions": condition_report(self.displays, top, active, names, leaves_any),
+            "check": "all" if phase == AFTER_PILE else "one" if phase == AFTER_DISPLAY else None,
+            "placed": {
+                "pile": NAME[top] if phase == AFTER_PILE else None,
+                "display": NAME[self.displays[current][-1]] if phase == AFTER_DISPLAY else None,
+            },
+            "displays": [[NAME[c] for c in d] for d in self.displays],
+            "status": [STATUS_LABELS[s] for s in self.status],
+            "in_round": active,
+            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "draw_pile_size": len(self.draw_pile) if self.options["draw_pile"] else 0,
+            "scored": [[NAME[c] for c in s] for s in self.scored],
+            "scores": points,
+            "round_wins": list(self.round_wins),
+            "results": [
+                {
+                    "round": number,
+                    "winner": winner,
+                    "card": None if card < 0 else NAME[card],
+                    "points": 0 if card < 0 else FACE[card],
+                }
+                for number, (winner, card) in enumerate(self.results, start=1)
+            ],
+            "round_winner": current if phase == SCORING else None,
+            "scoring": scoring,
+            "is_over": self.is_over,
+            "winners": self.winners() if self.is_over else [],
+            "legal": legal,
+            "options": dict(self.options),
+        }
+
+    def determinize(self, seat: int, rng: random.Random) -> MoonscrownState:
+        new = self.clone_for_search()
+        pool = list(new.draw_pile)
+        hands = new.hands
+        for other in range(new.num_players):
+            if other != seat:
+                pool += hands[other]
+        rng.shuffle(pool)
+        start = 0
+        for other in range(new.num_players):
+            if other != seat:
+                size = len(hands[other])
+                hands[other] = pool[start : start + size]
+                start += size
+        new.draw_pile = pool[start:]
+        new.seed = rng.getrandbits(64)
+        return new
+
+    def clone(self) -> MoonscrownState:
+        new = self.clone_for_search()
+        new.log = None if self.log is None else list(self.log)
+        if "player_name" in self.__dict__:
+            new.player_name = self.player_name  # type: ignore[method-assign]
+        return new
+
+    def clone_for_search(self) -> MoonscrownState:
+        """A fast copy without the log (what bots play ahead on)."""
+        new = MoonscrownState.__new__(MoonscrownState)
+        new.num_players = self.num_players
+        new.options = self.options
+        new.seed = self.seed
+        new.moves = self.moves
+        new.last_reveal = self.last_reveal[:]
+        new.log = None
+        new.current_player = self.current_player
+        new.round = self.round
+        new.pile = self.pile[:]
+        new.hands = [h[:] for h in self.hands]
+        new.displays = [d[:] for d in self.displays]
+        new.draw_pile = self.draw_pile[:]
+        new.scored = [s[:] for s in self.scored]
+        new.status = self.status[:]
+        new.phase = self.phase
+        new.round_wins = self.round_wins[:]
+        new.results = self.results[:]  # its [winner, card] entries are never changed
+        return new
+
+    def search_copy(self) -> MoonscrownState:
+        return self.clone_for_search()
+
+    def check_invariants(self) -> None:
+        players = self.num_players
+        zones = [*self.pile, *self.draw_pile]
+        for seat in range(players):
+            zones += self.hands[seat] + self.displays[seat] + self.scored[seat]
+        assert sorted(zones) == sorted(BASIC_DECK), "every basic card is in exactly one place"
+        assert self.pile and self.pile[0] == ACE_OF_MOONS, "the Ace of Moons starts the pile"
+        assert 1 <= self.round <= ROUNDS, f"there is no round {self.round}"
+        assert self.phase in PHASES, f"unknown phase {self.phase!r}"
+        assert len(self.status) == players and all(s in (IN, FOLDED, FAILED) for s in self.status)
+        assert len(self.results) == self.round - (self.phase != OVER), "one result per round"
+        assert all(len(h) <= hand_size(players) for h in self.hands), "hands never grow"
+        for seat in range(players):
+            won = sum(1 for winner, _ in self.results if winner == seat)
+            if self.phase == SCORING and seat == self.current_player:
+                won += 1
+            assert self.round_wins[seat] == won, "round wins match the results"
+            assert self.scored[seat] == [c for w, c in self.results if w == seat and c >= 0]
+        left = self.status.count(IN)
+        if self.phase == OVER:
+            assert self.current_player == TERMINAL
+        elif self.phase == SCORING:
+            assert left == 1 and self.status[self.current_player] == IN, "one winner is left"
+        else:
+            assert left >= 2, "a turn is only played while two or more players are in"
+            assert self.status[self.current_player] == IN, "only players in the round move"
+            assert all(self.displays[s] for s in range(players)), "each display has a card"
+        if self.phase == AFTER_PILE:
+            assert len(self.pile) >= 2, "a card was put on the pile this turn"
+
+
+def _name(card: object) -> str:
+    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
+
+
+GAME = Game(
+    name="moonscrown",
+    title="Moonscrown",
+    state_cls=MoonscrownState,
+    min_players=2,
+    max_players=4,
+    action_types=(PlayToPile, AddToDisplay, EndTurn, Fold, ScoreCard, DeclineScore),
+    options=(
+        Option(
+            "draw_pile",
+            True,
+            "Draw variant (recommended): after a good turn, a card put on the pile draws one "
+            "card fewer than its suits.",
+        ),
+        Option(
+            "winner_starts",
+            False,
+            "From round 2 on, the last round's winner starts (instead of the lowest display card).",
+        ),
+        Option(
+            "leaves_any_card",
+            False,
+            "Leaves: every display card counts, not just minimal sets showing all your suits.",
+        ),
+        Option(
+            "tie_break",
+            False,
+            "Break a tied total by rounds won, then by the best single scored card.",
+        ),
+    ),
+    summary="Set the week's fashion with the pile and stay on top of it with your display; "
+    "the last noble still impressing wins the round.",
+)
