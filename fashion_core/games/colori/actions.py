@@ -1,0 +1,158 @@
+"""Colori's moves, named as the rulebook names them.
+
+Cards in actions are *kinds* (see ``cards.py``), not instances: two copies of Basic Red in
+your drawn cards are one choice, not two. Every action object is interned (built once here),
+so ``legal_actions()`` only ever hands out these shared objects.
+
+>>> from fashion_core.games.colori.cards import KIND_BY_NAME
+>>> DRAFT_PICK[KIND_BY_NAME["Kermes"]].to_json()
+['DraftPick', 4]
+>>> MIX[0][4] == Mix(0, 4)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from fashion_core.engine import Action
+from fashion_core.games.colori.cards import NAME, NUM_KINDS, ability_text
+from fashion_core.games.colori.wheel import COLOURS, NUM_COLOURS, mix_result
+
+
+def _kind_name(kind: int) -> str:
+    return NAME[kind] if 0 <= kind < NUM_KINDS else f"card kind {kind}"
+
+
+def _colour_name(colour: int) -> str:
+    return COLOURS[colour] if 0 <= colour < NUM_COLOURS else f"colour {colour}"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftPick(Action):
+    """Take a card of kind ``card`` from your draft hand and place it face down."""
+
+    card: int
+
+    def describe(self, state: Any) -> str:
+        return f"drafts {_kind_name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyDrafted(Action):
+    """Destroy a drafted card of kind ``card``; its ability joins the queue and resolves."""
+
+    card: int
+
+    def describe(self, state: Any) -> str:
+        name = _kind_name(self.card)
+        what = ability_text(self.card) if 0 <= self.card < NUM_KINDS else ""
+        return f"destroys the drafted {name} ({what})" if what else f"destroys {name}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """Stop destroying drafted cards; the rest of your drafted and drawn cards are discarded."""
+
+    def describe(self, state: Any) -> str:
+        return "ends the turn"
+
+
+@dataclass(frozen=True, slots=True)
+class StoreCard(Action):
+    """Store Colors: put every pip of a drawn card of kind ``card`` on your wheel, discard it."""
+
+    card: int
+
+    def describe(self, state: Any) -> str:
+        return f"stores the colours of {_kind_name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopStoring(Action):
+    """Store Colors: store no more cards for this ability."""
+
+    def describe(self, state: Any) -> str:
+        return "stops storing colours"
+
+
+@dataclass(frozen=True, slots=True)
+class Mix(Action):
+    """Mix Colors: take one ``first`` and one ``second`` off your wheel, add the colour they
+    make (colour indices, ``first < second``)."""
+
+    first: int
+    second: int
+
+    def describe(self, state: Any) -> str:
+        strict = bool(state.options.get("strict_two_apart")) if state is not None else False
+        a, b = _colour_name(self.first), _colour_name(self.second)
+        if 0 <= self.first < NUM_COLOURS and 0 <= self.second < NUM_COLOURS:
+            out = mix_result(self.first, self.second, strict)
+            if out >= 0:
+                return f"mixes {a} and {b} into {COLOURS[out]}"
+        return f"mixes {a} and {b}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopMixing(Action):
+    """Mix Colors: make no more mixes for this ability."""
+
+    def describe(self, state: Any) -> str:
+        return "stops mixing"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyDrawn(Action):
+    """Destroy Cards: destroy a drawn card of kind ``card``; its ability joins the back of
+    the queue."""
+
+    card: int
+
+    def describe(self, state: Any) -> str:
+        return f"destroys the drawn {_kind_name(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class StopDestroying(Action):
+    """Destroy Cards: destroy no more drawn cards for this ability."""
+
+    def describe(self, state: Any) -> str:
+        return "stops destroying cards"
+
+
+@dataclass(frozen=True, slots=True)
+class MakeGarment(Action):
+    """Make Garment: make the displayed garment of kind ``garment``."""
+
+    garment: int
+
+    def describe(self, state: Any) -> str:
+        return f"makes the {_kind_name(self.garment)}"
+
+
+ACTION_TYPES = (
+    DraftPick,
+    DestroyDrafted,
+    EndTurn,
+    StoreCard,
+    StopStoring,
+    Mix,
+    StopMixing,
+    DestroyDrawn,
+    StopDestroying,
+    MakeGarment,
+)
+
+# Interned actions: legal_actions() returns these shared objects, never new ones.
+DRAFT_PICK = [DraftPick(k) for k in range(NUM_KINDS)]
+DESTROY_DRAFTED = [DestroyDrafted(k) for k in range(NUM_KINDS)]
+STORE_CARD = [StoreCard(k) for k in range(NUM_KINDS)]
+DESTROY_DRAWN = [DestroyDrawn(k) for k in range(NUM_KINDS)]
+MAKE_GARMENT = [MakeGarment(k) for k in range(NUM_KINDS)]
+MIX = [[Mix(a, b) for b in range(NUM_COLOURS)] for a in range(NUM_COLOURS)]
+END_TURN = EndTurn()
+STOP_STORING = StopStoring()
+STOP_MIXING = StopMixing()
+STOP_DESTROYING = StopDestroying()
