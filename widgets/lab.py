@@ -1,0 +1,147 @@
+"""The strategy lab: run a small bot tournament live, plot it, and say what it means.
+
+The games are played by :mod:`fashion_core.tournament` (the same code the benchmarks use);
+this module adds a progress bar, two matplotlib charts, plain-English sentences and a small
+control panel for ``notebooks/lab.ipynb``.
+
+>>> records = tournament("colour_bazaar", ["random", "heuristic"], 2, progress=False)
+>>> len(records)
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from matplotlib.figure import Figure
+
+from fashion_core.bots import BOT_LABELS
+from fashion_core.games import GAMES
+from fashion_core.tournament import (
+    Record,
+    bot_kinds,
+    play_game,
+    schedule,
+    scores_by_kind,
+    summarize,
+)
+
+COLOURS = {"random": "#9e9e9e", "heuristic": "#e07b39", "ismcts": "#3f6fb5"}
+
+
+def label(kind: str) -> str:
+    return BOT_LABELS.get(kind, kind)
+
+
+def tournament(
+    game: str,
+    bots: Sequence[str] | None = None,
+    games_per_pairing: int = 8,
+    ismcts_iterations: int | None = 40,
+    players: int = 2,
+    seed: int = 0,
+    progress: bool = True,
+) -> list[Record]:
+    """Play a round robin of ``bots`` (default: all the game offers) and return the records.
+
+    ``ismcts_iterations`` keeps the search bot quick enough for a live demo (its real
+    setting is usually far higher); ``None`` uses the game's own setting.
+    """
+    kinds = list(bots) if bots else bot_kinds(game)
+    options = {"ismcts": {"iterations": ismcts_iterations}} if ismcts_iterations else None
+    jobs = schedule(game, kinds, games_per_pairing, players, seed, options)
+    if progress:
+        from tqdm.auto import tqdm
+
+        jobs = tqdm(jobs, desc=f"{GAMES[game].title} games", unit="game")
+    return [play_game(*job) for job in jobs]
+
+
+def plot_results(records: Sequence[Record], title: str = "") -> Figure:
+    """The win-rate matrix (left) and each bot's final scores (right), side by side."""
+    fig = Figure(figsize=(11, 4.2), layout="constrained")
+    left, right = fig.subplots(1, 2, width_ratios=[1, 1.2])
+    plot_win_matrix(records, left)
+    plot_scores(records, right)
+    if title:
+        fig.suptitle(title)
+    return fig
+
+
+def plot_win_matrix(records: Sequence[Record], ax: Any) -> None:
+    table = summarize(records)
+    kinds = [k for k in COLOURS if k in table] + sorted(k for k in table if k not in COLOURS)
+    grid = [[table[a][b]["rate"] if b in table[a] else float("nan") for b in kinds] for a in kinds]
+    ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
+    for i, a in enumerate(kinds):
+        for j, b in enumerate(kinds):
+            cell = table[a].get(b)
+            text = (
+                "" if cell is None else f"{cell['rate']:.0%}\n{cell['low']:.0%}-{cell['high']:.0%}"
+            )
+            dark = cell is not None and abs(cell["rate"] - 0.5) > 0.35  # deep red or green
+            ax.text(j, i, text, ha="center", va="center", color="white" if dark else "black")
+    names = [label(k) for k in kinds]
+    ax.set_xticks(range(len(kinds)), names)
+    ax.set_yticks(range(len(kinds)), names)
+    ax.set_xlabel("... against this bot")
+    ax.set_ylabel("How often this bot wins ...")
+    ax.set_title("Win rate (95% range underneath)")
+
+
+def plot_scores(records: Sequence[Record], ax: Any) -> None:
+    scores = scores_by_kind(records)
+    kinds = [k for k in COLOURS if k in scores] + sorted(k for k in scores if k not in COLOURS)
+    data = [scores[k] for k in kinds]
+    try:
+        parts = ax.boxplot(data, orientation="horizontal", patch_artist=True)
+    except TypeError:  # matplotlib < 3.10 spells it vert=False
+        parts = ax.boxplot(data, vert=False, patch_artist=True)
+    for box, kind in zip(parts["boxes"], kinds, strict=True):
+        box.set_facecolor(COLOURS.get(kind, "#cccccc"))
+    ax.set_yticks(range(1, len(kinds) + 1), [label(k) for k in kinds])
+    ax.set_xlabel("final score")
+    ax.set_title("Final scores: the box holds the middle half of the games")
+
+
+def explain(records: Sequence[Record]) -> str:
+    """One plain-English sentence per pairing, strongest side first (Markdown)."""
+    table = summarize(records)
+    lines = []
+    done: set[frozenset[str]] = set()
+    for kind, row in table.items():
+        for rival, cell in row.items():
+            if frozenset((kind, rival)) in done or cell["rate"] < 0.5:
+                continue
+            done.add(frozenset((kind, rival)))
+            n, wins = cell["games"], cell["points"]
+            lines.append(
+                f"- The **{label(kind)}** beat the **{label(rival)}** in {wins:g} of {n} games "
+                f"({cell['rate']:.0%}), winning by {cell['margin']:.1f} points on average. "
+                f"With {n} games, its true win rate is probably between "
+                f"{cell['low']:.0%} and {cell['high']:.0%}."
+            )
+    return "\n".join(lines)
+
+
+def controls() -> Any:
+    """A small panel: pick a game, the number of games and the search bot's effort; run it."""
+    import ipywidgets as w
+    from IPython.display import Markdown, display
+
+    game = w.Dropdown(options=[(GAMES[n].title, n) for n in GAMES], description="Game")
+    count = w.IntSlider(8, min=2, max=40, step=2, description="Games each")
+    effort = w.IntSlider(40, min=10, max=400, step=10, description="Search effort")
+    button = w.Button(description="Run the tournament", button_style="primary")
+    out = w.Output()
+
+    def run(_: Any = None) -> None:
+        out.clear_output()
+        with out:
+            records = tournament(game.value, None, count.value, effort.value)
+            display(plot_results(records, GAMES[game.value].title))
+            display(Markdown(explain(records)))
+
+    button.on_click(run)
+    return w.VBox([w.HBox([game, count]), w.HBox([effort, button]), out])
