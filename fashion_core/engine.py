@@ -176,8 +176,17 @@ class Game:
             raise ValueError(f"{self.title} has no option {names} (its options: {known})")
         return out
 
-    def new(self, players: int, seed: int | None = None, **options: Any) -> State:
-        """A new game for ``players`` seats. Without a seed, one is drawn at random."""
+    def new(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> State:
+        """A new game for ``players`` seats. Without a seed, one is drawn at random.
+
+        ``names`` are the players' names, used in the log (default "Player 1", ...).
+        """
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise ValueError(
                 f"{self.title} is for {self.min_players}-{self.max_players} players, "
@@ -185,7 +194,9 @@ class Game:
             )
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)
-        return self.state_cls(players, seed, self.resolve_options(options))
+        if names is not None and len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        return self.state_cls(players, seed, self.resolve_options(options), names)
 
     def action_from_json(self, data: Any) -> Action:
         """Decode ``["PlayCard", 17, 2]``; anything malformed raises ``ValueError``.
@@ -245,8 +256,11 @@ class State(ABC):
     snapshot_fields: ClassVar[tuple[str, ...]] = ()
     """Attributes that, with the seed and the counters, fully describe the position."""
 
-    def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
+    def __init__(
+        self, players: int, seed: int, options: dict[str, Any], names: Sequence[str] | None = None
+    ) -> None:
         self.num_players = players
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
         self.options = options
         self.seed = seed & _MASK64
         self.moves = 0
@@ -385,7 +399,9 @@ class State(ABC):
         """Raise ``AssertionError`` if the position breaks a rule invariant (e.g. card count)."""
 
     def player_name(self, seat: int) -> str:
-        return f"Player {seat + 1}"
+        # Fast search copies may skip the names; the log is off for them anyway.
+        names = self.__dict__.get("names")
+        return names[seat] if names else f"Player {seat + 1}"
 
     # -- snapshots -------------------------------------------------------------------------
 
@@ -419,6 +435,7 @@ class State(ABC):
                 raise SaveFileError(f"A {game.title} snapshot cannot have {players!r} players")
             new = cls.__new__(cls)
             new.num_players = players
+            new.names = [f"Player {i + 1}" for i in range(players)]
             new.options = options
             new.seed = int(data["seed"]) & _MASK64
             new.moves = int(data["moves"])
@@ -521,12 +538,7 @@ class Match:
         self.undo_policy = undo_policy
         self.actions: list[Action] = []
         self.actors: list[int] = []
-        self.state = game.new(players, seed, **self.options)
-        self._bind_names(self.state)
-
-    def _bind_names(self, state: State) -> None:
-        names = self.names
-        state.player_name = lambda seat: names[seat]  # type: ignore[method-assign]
+        self.state = game.new(players, seed, self.names, **self.options)
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Play ``action`` (checked by the rules) and record it.
@@ -577,8 +589,7 @@ class Match:
         self.replay(self.actions[:length])
 
     def replay(self, actions: Iterable[Action]) -> None:
-        state = self.game.new(self.players, self.seed, **self.options)
-        self._bind_names(state)
+        state = self.game.new(self.players, self.seed, self.names, **self.options)
         done: list[Action] = []
         actors: list[int] = []
         for number, action in enumerate(actions, start=1):

@@ -1,0 +1,34 @@
+"""Fashion Games widgets: the card Table, the GameApp shell and Lessons, on ipywidgets.
+
+Imports are lazy so that the Voila server can load ``widgets.voila_nodelay`` without pulling
+in the whole widget stack.
+
+>>> from widgets import GameApp  # doctest: +SKIP
+>>> GameApp("colour_bazaar")      # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["GameApp", "Lesson", "Table", "gallery"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GameApp":
+        from widgets.app import GameApp
+
+        return GameApp
+    if name == "Table":
+        from widgets.table import Table
+
+        return Table
+    if name == "Lesson":
+        from widgets.lesson import Lesson
+
+        return Lesson
+    if name == "gallery":
+        from widgets.catalogue import gallery
+
+        return gallery
+    raise AttributeError(name)

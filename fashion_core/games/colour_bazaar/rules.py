@@ -381,14 +381,13 @@ class ColourBazaarState(State):
     def clone(self) -> ColourBazaarState:
         new = self.clone_for_search()
         new.log = None if self.log is None else list(self.log)
-        if "player_name" in self.__dict__:
-            new.player_name = self.player_name  # type: ignore[method-assign]
         return new
 
     def clone_for_search(self) -> ColourBazaarState:
         """A fast copy without the log (what bots play ahead on)."""
         new = ColourBazaarState.__new__(ColourBazaarState)
         new.num_players = self.num_players
+        new.names = self.names
         new.options = self.options
         new.seed = self.seed
         new.moves = self.moves

@@ -1,0 +1,54 @@
+"""Small helpers for building SVG card faces as strings."""
+
+from __future__ import annotations
+
+from html import escape
+
+CARD_VIEWBOX = "0 0 100 140"
+PAPER = "#fffdf8"
+INK = "#1d1b22"
+
+
+def esc(text: str) -> str:
+    return escape(text, quote=True)
+
+
+def svg(body: str, viewbox: str = CARD_VIEWBOX) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{viewbox}" '
+        f'focusable="false" aria-hidden="true">{body}</svg>'
+    )
+
+
+def text(
+    x: float,
+    y: float,
+    content: str,
+    size: float,
+    *,
+    weight: str = "normal",
+    anchor: str = "start",
+    fill: str = INK,
+    fit: float | None = None,
+) -> str:
+    """A line of text; ``fit`` squeezes it into that width when it would be longer."""
+    squeeze = ""
+    if fit is not None and len(content) * size * 0.55 > fit:
+        squeeze = f' textLength="{fit:g}" lengthAdjust="spacingAndGlyphs"'
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" '
+        f'text-anchor="{anchor}" fill="{fill}" font-family="Liberation Sans, Arial, '
+        f'sans-serif"{squeeze}>{esc(content)}</text>'
+    )
+
+
+def frame(border: str = "#8d8577", fill: str = PAPER) -> str:
+    return (
+        f'<rect x="1.5" y="1.5" width="97" height="137" rx="8" fill="{fill}" '
+        f'stroke="{border}" stroke-width="2"/>'
+    )
+
+
+def place(symbol: str, x: float, y: float, size: float) -> str:
+    """Put a 24x24 symbol drawing at (x, y) (its top-left corner), scaled to ``size``."""
+    return f'<g transform="translate({x:g} {y:g}) scale({size / 24:g})">{symbol}</g>'

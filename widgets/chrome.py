@@ -1,0 +1,200 @@
+"""The standard-widget chrome around the table: seat setup, options and the tool bar.
+
+A fixed widget tree (about 30 widgets) that is updated in place, never rebuilt per move.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import pathlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from fashion_core import Game
+from widgets.saves import list_saves
+
+NAME_LIMIT = 24
+
+
+class Chrome:
+    """Setup bar (players, seats, options, New game) and tool bar (undo, hint, save, load)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[str],
+        names: Sequence[str],
+        options: dict[str, Any],
+        kinds: Sequence[str],
+        labels: dict[str, str],
+    ) -> None:
+        self.game = game
+        self.kinds = list(kinds)
+        self._new_game: list[Callable[[], None]] = []
+        self._tool: list[Callable[[str, Any], None]] = []
+        counts = list(range(game.min_players, game.max_players + 1))
+        self.players = w.ToggleButtons(
+            options=[(str(n), n) for n in counts],
+            value=len(seats),
+            description="Players",
+            style={"button_width": "38px"},
+            layout=w.Layout(display="none" if len(counts) == 1 else "flex", width="auto"),
+        )
+        self.players.observe(lambda _: self._show_rows(), "value")
+        self.names = [
+            w.Text(
+                layout=w.Layout(width="100px"),
+                placeholder=f"Player {i + 1}",
+                continuous_update=False,
+            )
+            for i in range(game.max_players)
+        ]
+        self.kind_pickers = [
+            w.Dropdown(options=[(labels[k], k) for k in kinds], layout=w.Layout(width="140px"))
+            for _ in range(game.max_players)
+        ]
+        self.rows = [
+            w.HBox([n, k], layout=w.Layout(margin="0 8px 0 0"))
+            for n, k in zip(self.names, self.kind_pickers, strict=True)
+        ]
+        self.option_widgets: dict[str, w.ValueWidget] = {}
+        for opt in game.options:
+            label = opt.name.replace("_", " ").capitalize()
+            if opt.choices == (False, True):
+                widget: w.ValueWidget = w.Checkbox(
+                    description=label, indent=False, tooltip=opt.help, layout=w.Layout(width="auto")
+                )
+            else:
+                widget = w.Dropdown(options=list(opt.choices), description=label, tooltip=opt.help)
+            self.option_widgets[opt.name] = widget
+        self.new_button = w.Button(
+            description="New game",
+            button_style="primary",
+            tooltip="Deal a new game with these seats",
+        )
+        self.new_button.on_click(lambda _: self._fire_new())
+        options_box = w.HBox(
+            list(self.option_widgets.values()), layout=w.Layout(flex_flow="row wrap")
+        )
+        self.setup_box = w.VBox(
+            [
+                w.HBox(
+                    [self.players, *self.rows, self.new_button],
+                    layout=w.Layout(flex_flow="row wrap", align_items="center"),
+                ),
+                options_box,
+            ],
+            layout=w.Layout(margin="0 0 6px 0"),
+        )
+        self.setup_box.add_class("fg-setup")
+        self.set_setup(list(seats), list(names), options)
+
+        self.undo = w.Button(
+            description="↶ Undo", tooltip="Take back your last move (not past a card you drew)"
+        )
+        self.hint = w.Button(
+            description="? Hint", tooltip="Ask the heuristic bot what it would do, and why"
+        )
+        self.save = w.Button(
+            description="Save", tooltip="Save this game on the server to continue later"
+        )
+        self.saves = w.Dropdown(
+            options=[("(no saved games)", None)], layout=w.Layout(width="250px")
+        )
+        self.load = w.Button(
+            description="Load", tooltip="Continue the saved game chosen in the list"
+        )
+        self.upload = w.FileUpload(accept=".json", multiple=False, description="Open file…")
+        self.download = w.HTML()
+        for button, name in ((self.undo, "undo"), (self.hint, "hint"), (self.save, "save")):
+            button.on_click(lambda _, name=name: self._fire_tool(name))
+        self.load.on_click(lambda _: self._fire_tool("load", self.saves.value))
+        self.upload.observe(self._on_upload, "value")
+        self.tool_box = w.HBox(
+            [self.undo, self.hint, self.save, self.saves, self.load, self.upload, self.download],
+            layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
+        )
+        self.tool_box.add_class("fg-tools")
+
+    # -- setup ----------------------------------------------------------------------------
+
+    def set_setup(self, seats: list[str], names: list[str], options: dict[str, Any]) -> None:
+        """Show these seats, names and options in the setup bar."""
+        self.players.value = len(seats)
+        for i in range(self.game.max_players):
+            self.kind_pickers[i].value = seats[i] if i < len(seats) else "heuristic"
+            if i < len(names):
+                self.names[i].value = names[i]
+            elif not self.names[i].value:
+                self.names[i].value = f"Player {i + 1}"
+        for name, widget in self.option_widgets.items():
+            if name in options:
+                widget.value = options[name]
+        self._show_rows()
+
+    def show_seats(self, seats: list[str], names: list[str], options: dict[str, Any]) -> None:
+        self.set_setup(seats, names, options)
+
+    def _show_rows(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.layout.display = "flex" if i < self.players.value else "none"
+
+    def read_setup(self) -> tuple[list[str], list[str], dict[str, Any]]:
+        count = self.players.value
+        seats = [self.kind_pickers[i].value for i in range(count)]
+        names = []
+        for i in range(count):
+            name = " ".join(self.names[i].value.split())[:NAME_LIMIT] or f"Player {i + 1}"
+            while name in names:
+                name += "′"
+            names.append(name)
+        options = {name: widget.value for name, widget in self.option_widgets.items()}
+        return seats, names, options
+
+    # -- tools ----------------------------------------------------------------------------
+
+    def update_tools(
+        self, *, can_undo: bool, can_hint: bool, finished: str | None, game_name: str
+    ) -> None:
+        self.undo.disabled = not can_undo
+        self.hint.disabled = not can_hint
+        if finished is None:
+            self.download.value = ""
+        else:
+            # A finished game hides nothing any more, so it may travel to the browser.
+            data = base64.b64encode(finished.encode()).decode()
+            name = html.escape(f"{game_name}-finished.json", quote=True)
+            self.download.value = (
+                f'<a download="{name}" href="data:application/json;base64,'
+                f'{data}">Download this finished game</a>'
+            )
+
+    def refresh_saves(self, game: Game, folder: pathlib.Path) -> None:
+        files = list_saves(game, folder)
+        self.saves.options = [(p.stem, p) for p in files] or [("(no saved games)", None)]
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = bytes(files[0]["content"])
+        self._fire_tool("upload", content)
+
+    # -- callbacks ------------------------------------------------------------------------
+
+    def on_new_game(self, callback: Callable[[], None]) -> None:
+        self._new_game.append(callback)
+
+    def on_tool(self, callback: Callable[[str, Any], None]) -> None:
+        self._tool.append(callback)
+
+    def _fire_new(self) -> None:
+        for callback in self._new_game:
+            callback()
+
+    def _fire_tool(self, name: str, payload: Any = None) -> None:
+        for callback in self._tool:
+            callback(name, payload)

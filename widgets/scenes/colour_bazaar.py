@@ -1,0 +1,219 @@
+"""Colour Bazaar on the table: four market stacks, the chip supply, hands and holdings.
+
+A pure function of a player's view. Choosing a card selects it; every market then offers
+"Play here" (or says why not). When nothing fits, clicking a card discards it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
+from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
+from widgets.cards.decktet import face_for
+from widgets.scene import Built, SceneBuilder, UIState, legal_by
+
+FACES = face_for
+
+
+def card_label(name: str) -> str:
+    return CARD_BY_NAME[name].title
+
+
+def build(view: dict[str, Any], ui: UIState) -> Built:
+    seat = view["seat"]
+    names = view["names"]
+    turn = min(view["turn"], 30)
+    chips_left = sum(view["supply"])
+    b = SceneBuilder(
+        "Colour Bazaar",
+        subtitle=f"Turn {turn} of 30 · {chips_left} chips left · draw pile {view['deck_size']}",
+        prompt=_prompt(view, ui),
+    )
+    b.area("table")  # rivals and the chip supply share the top row
+    b.area("markets")
+    plays = legal_by(view, "card")
+    chip_moves = {e["suit"]: e for e in view["legal"] if "suit" in e}
+    selected = ui.selected if ui.selected in (view["hand"] or []) else None
+
+    # Rivals (and, behind the curtain, everyone) along the top.
+    for other in range(view["players"]):
+        if other == seat:
+            continue
+        zone = b.zone(
+            "table",
+            f"player-{other}",
+            names[other],
+            layout="fan",
+            size="small",
+            state="active" if other == view["current_player"] else None,
+            badge=f"{view['scores'][other]} pts now",
+        )
+        for _ in range(view["hand_sizes"][other]):
+            b.item(zone, label=f"a hidden card in {names[other]}'s hand", back=True)
+        _chips(b, zone, view["chips"][other], f"{names[other]} holds")
+
+    # The four markets.
+    for k, stack in enumerate(view["stacks"]):
+        adds = [f"{SUITS[s].label} {v}" for s, v in enumerate(_adds(stack, view)) if v]
+        zone = b.zone(
+            "markets",
+            f"market-{k + 1}",
+            f"Market {k + 1}",
+            layout="stack",
+            size="small",
+            caption="adds " + ", ".join(adds) if adds else "adds nothing",
+        )
+        for depth, name in enumerate(stack):
+            where = "top card" if depth == len(stack) - 1 else f"card {depth + 1} from the bottom"
+            b.item(zone, name, label=f"Market {k + 1}, {where}: {card_label(name)}")
+        if selected is not None and view["phase"] == "influence" and not view["must_discard"]:
+            legal = [e for e in plays.get(selected, ()) if e.get("stack") == k]
+            action = legal[0]["action"] if legal else ["PlayCard", CARD_BY_NAME[selected].id, k]
+            b.target(
+                zone,
+                f"play:{k}",
+                text="Play here" if legal else "✖ no shared suit",
+                label=f"Play {selected} on market {k + 1}",
+                act=action,
+            )
+            zone["state"] = "target" if legal else "dim"
+
+    # The chip supply, with what each suit is worth right now.
+    supply = b.zone("table", "supply", "Chip supply", badge="each chip is worth")
+    for s, suit in enumerate(SUITS):
+        left = view["supply"][s]
+        move = chip_moves.get(s)
+        b.item(
+            supply,
+            token=f"chip:{suit.label}",
+            label=f"{suit.label} chips: {left} left, worth {view['values'][s]} each",
+            text=f"{suit.label} = {view['values'][s]}",
+            note=f"{left} left",
+            key=f"chip:{s}" if move else None,
+            act=move["action"] if move else None,
+            state="playable" if move else ("dim" if not left else None),
+        )
+    if view["discards"]:
+        pile = b.zone(
+            "table",
+            "discards",
+            "Discarded",
+            layout="pile",
+            size="small",
+            badge=str(len(view["discards"])),
+        )
+        top = view["discards"][-1]
+        b.item(pile, top, label=f"Discard pile, top card: {card_label(top)}")
+
+    # Your hand and holdings.
+    if view["hand"] is not None:
+        zone = b.zone(
+            "you",
+            "hand",
+            f"Your hand ({names[seat]})",
+            layout="row",
+            state="active" if view["current_player"] == seat else None,
+            badge=f"{view['scores'][seat]} pts now",
+            empty="no cards",
+        )
+        for name in view["hand"]:
+            entries = plays.get(name, [])
+            discard = view["must_discard"] and bool(entries)
+            if discard:
+                b.item(
+                    zone,
+                    name,
+                    label=f"Discard {card_label(name)}",
+                    key=f"card:{name}",
+                    act=entries[0]["action"],
+                    state="warn",
+                )
+            elif view["phase"] == "influence" and view["legal"]:
+                fits = len(entries)
+                b.item(
+                    zone,
+                    name,
+                    key=f"card:{name}",
+                    select=name,
+                    label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}",
+                    state="selected" if name == selected else ("playable" if fits else "dim"),
+                    note=f"fits {fits}" if fits else "fits none",
+                )
+            else:
+                b.item(zone, name, label=card_label(name))
+        _chips(b, zone, view["chips"][seat], "You hold")
+
+    _side_panels(b, view)
+    return b.build()
+
+
+def _chips(b: SceneBuilder, zone: dict[str, Any], chips: list[int], who: str) -> None:
+    for s, n in enumerate(chips):
+        if n:
+            b.item(
+                zone,
+                token=f"chip:{SUITS[s].label}",
+                label=f"{who} {n} {SUITS[s].label} chip{'s' * (n != 1)}",
+                count=n,
+            )
+
+
+def _adds(stack: list[str], view: dict[str, Any]) -> list[int]:
+    """What this market adds to each suit's value (the topmost counting card's rank)."""
+    crowns = bool(view["options"].get("crowns_count"))
+    ids = [CARD_BY_NAME[n].id for n in stack]
+    cards = [counting_card(ids, s, crowns) for s in range(len(SUITS))]
+    return [0 if card is None else FACE[card] for card in cards]
+
+
+def _prompt(view: dict[str, Any], ui: UIState) -> str:
+    names = view["names"]
+    if view["is_over"]:
+        winners = [names[s] for s in view["winners"]]
+        best = max(view["scores"])
+        if len(winners) == 1:
+            return f"Game over: {winners[0]} wins with {best} points."
+        return f"Game over: {' and '.join(winners)} share the win with {best} points."
+    current = view["current_player"]
+    if view["seat"] != current or not view["legal"]:
+        return f"{names[current]}'s turn."
+    if view["phase"] == "invest":
+        return "Invest: take one chip of any suit still in the supply."
+    if view["must_discard"]:
+        return "No card of yours fits any market: choose one to discard."
+    if ui.selected in (view["hand"] or []):
+        return f"Now choose a market for {ui.selected}."
+    return "Influence fashion: choose a card, then a market whose top card shares a suit."
+
+
+def _side_panels(b: SceneBuilder, view: dict[str, Any]) -> None:
+    names = view["names"]
+    head = ["Suit", "Value", "Left", *[n[:8] for n in names]]
+    rows = [
+        [
+            suit.label,
+            view["values"][s],
+            view["supply"][s],
+            *[view["chips"][p][s] for p in range(view["players"])],
+        ]
+        for s, suit in enumerate(SUITS)
+    ]
+    rows.append(["Score", "", "", *view["scores"]])
+    b.panel("values", "Suits: value now and chips held", head=head, rows=rows)
+    if view["is_over"]:
+        result = breakdown(view)
+        lines = []
+        for player in result["players"]:
+            parts = [
+                f"{line['chips']}×{line['value']} {line['suit']}"
+                for line in player["lines"]
+                if line["chips"]
+            ]
+            lines.append(f"{player['name']}: {' + '.join(parts)} = {player['total']}")
+        for market in result["markets"]:
+            parts = [
+                f"{c['suit']} {c['value']} ({c['card']})" for c in market["suits"] if c["card"]
+            ]
+            lines.append(f"Market {market['market']} adds " + (", ".join(parts) or "nothing"))
+        b.panel("final", "How the score was made", lines=lines)

@@ -1,0 +1,110 @@
+"""Serve the gallery with Voila: ``python -m widgets.serve [--port 8866]``.
+
+One place holds the Voila settings used by ``make run``, the browser tests, the benchmarks and
+Binder (which gets them as a ``jupyter_config.json`` from ``binder/postBuild``):
+
+* preheated kernels, so a dashboard opens without waiting for its notebook to run;
+* idle kernels are culled (a closed tab leaves its kernel running otherwise);
+* a time limit on each cell;
+* TCP_NODELAY on the kernel websocket (``widgets.voila_nodelay``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import subprocess
+import sys
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+NODELAY = "widgets.voila_nodelay.NoDelayConnection"
+
+SETTINGS: dict[str, dict[str, Any]] = {
+    "VoilaConfiguration": {
+        "preheat_kernel": True,
+        "default_pool_size": 1,
+        "show_tracebacks": False,
+        "theme": "light",
+    },
+    "VoilaExecutor": {"timeout": 60},
+    "MappingKernelManager": {
+        "cull_idle_timeout": 1800,
+        "cull_interval": 120,
+        "cull_connected": False,
+    },
+}
+
+
+def voila_command(
+    port: int, *, preheat: bool = True, root: pathlib.Path = NOTEBOOKS, ip: str = "127.0.0.1"
+) -> list[str]:
+    """The Voila command line for serving ``root`` on ``ip:port``."""
+    args = [
+        sys.executable,
+        "-m",
+        "voila",
+        str(root),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={ip}",
+        f"--Voila.kernel_websocket_connection_class={NODELAY}",
+    ]
+    heat = {"preheat_kernel", "default_pool_size"}
+    for section, values in SETTINGS.items():
+        for key, value in values.items():
+            if section == "VoilaConfiguration" and key in heat and not preheat:
+                continue
+            text = json.dumps(value) if not isinstance(value, str) else value
+            if isinstance(value, bool):
+                text = str(value)
+            args.append(f"--{section}.{key}={text}")
+    return args
+
+
+def binder_config() -> dict[str, Any]:
+    """The same settings for Jupyter Server, where Voila runs as an extension (Binder)."""
+    config: dict[str, Any] = {section: dict(values) for section, values in SETTINGS.items()}
+    config["ServerApp"] = {"kernel_websocket_connection_class": NODELAY}
+    return config
+
+
+def gallery_url(port: int, ip: str = "127.0.0.1") -> str:
+    return f"http://{ip}:{port}/voila/render/index.ipynb"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument(
+        "--no-preheat",
+        action="store_true",
+        help="start kernels on demand (slower pages, less memory)",
+    )
+    parser.add_argument(
+        "--write-binder-config",
+        metavar="PATH",
+        help="write the settings as a jupyter_config.json and exit",
+    )
+    args = parser.parse_args(argv)
+    if args.write_binder_config:
+        path = pathlib.Path(args.write_binder_config)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(binder_config(), indent=2), encoding="utf-8")
+        print(f"Wrote {path}")
+        return 0
+    command = voila_command(args.port, preheat=not args.no_preheat)
+    print(f"Fashion Games gallery: {gallery_url(args.port)}", flush=True)
+    print("(press Ctrl+C to stop)", flush=True)
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    try:
+        return subprocess.call(command, cwd=ROOT, env=env)
+    except KeyboardInterrupt:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+// The card table: renders the scene it is given and reports clicks. No game rules live here.
+//
+// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced trait, and card
+// faces (SVG markup we generate) as custom "faces" messages, once per face. Every click goes
+// back as {type: "click", key, v}; Python checks the key against the scene version `v`.
+
+const FACE_CACHE = Symbol("fg-faces");
+
+function faces(model) {
+  if (!model[FACE_CACHE]) model[FACE_CACHE] = new Map();
+  return model[FACE_CACHE];
+}
+
+function h(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "text") node.textContent = value;
+    else if (name === "className") node.className = value;
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.appendChild(child);
+  return node;
+}
+
+function faceNode(model, faceId, className) {
+  const wrap = h("span", { className, "aria-hidden": "true" });
+  const svg = faceId ? faces(model).get(faceId) : null;
+  if (svg) wrap.innerHTML = svg; // our own generated SVG, never player text
+  else wrap.classList.add("fg-face-missing");
+  return wrap;
+}
+
+function itemNode(model, item, zone) {
+  const interactive = Boolean(item.key);
+  const tag = interactive ? "button" : "div";
+  const classes = ["fg-item"];
+  if (item.card || item.back) classes.push("fg-card");
+  if (item.token) classes.push("fg-token");
+  if (item.state) classes.push(`is-${item.state}`);
+  const attrs = {
+    className: classes.join(" "),
+    "aria-label": item.label,
+    title: item.title || item.label,
+    "data-key": item.key,
+    "data-testid": item.testid || (item.key ? `item-${item.key}` : undefined),
+  };
+  if (interactive) {
+    attrs.type = "button";
+    if (item.state === "selected") attrs["aria-pressed"] = "true";
+  } else {
+    attrs.role = "img";
+  }
+  const node = h(tag, attrs);
+  if (item.back) node.appendChild(faceNode(model, "back", "fg-face"));
+  else if (item.card) node.appendChild(faceNode(model, item.card, "fg-face"));
+  else if (item.token) node.appendChild(faceNode(model, item.token, "fg-token-face"));
+  if (item.text) node.appendChild(h("span", { className: "fg-item-text", text: item.text }));
+  if (item.count !== undefined && item.count !== null)
+    node.appendChild(h("span", { className: "fg-count", text: `×${item.count}` }));
+  if (item.note) node.appendChild(h("span", { className: "fg-note", text: item.note }));
+  if (item.badge) node.appendChild(h("span", { className: "fg-badge", text: item.badge }));
+  return node;
+}
+
+function zoneNode(model, zone) {
+  const classes = ["fg-zone", `fg-layout-${zone.layout || "row"}`];
+  if (zone.state) classes.push(`is-${zone.state}`);
+  if (zone.size) classes.push(`fg-size-${zone.size}`);
+  const header = h("div", { className: "fg-zone-head" }, [
+    h("span", { className: "fg-zone-label", text: zone.label || "" }),
+    zone.badge ? h("span", { className: "fg-zone-badge", text: zone.badge }) : null,
+  ]);
+  const items = h("div", { className: "fg-items" });
+  for (const item of zone.items || []) items.appendChild(itemNode(model, item, zone));
+  if (!(zone.items || []).length && zone.empty)
+    items.appendChild(h("span", { className: "fg-empty", text: zone.empty }));
+  const children = [header, items];
+  if (zone.caption) children.push(h("div", { className: "fg-caption", text: zone.caption }));
+  const attrs = {
+    className: classes.join(" "),
+    role: "group",
+    "aria-label": zone.aria || zone.label,
+    "data-testid": `zone-${zone.id}`,
+  };
+  const node = h("section", attrs, children);
+  if (zone.key) {
+    // A clickable zone (e.g. a market that can take the selected card).
+    const target = h("button", {
+      type: "button",
+      className: "fg-zone-target",
+      "aria-label": zone.target_label || `${zone.label}: choose`,
+      "data-key": zone.key,
+      "data-testid": `target-${zone.id}`,
+    });
+    target.appendChild(h("span", { text: zone.target_text || "Here" }));
+    node.appendChild(target);
+    node.classList.add("has-target");
+  }
+  return node;
+}
+
+function panelNode(panel) {
+  const node = h("section", {
+    className: `fg-panel ${panel.kind ? `fg-panel-${panel.kind}` : ""}`,
+    "aria-label": panel.title,
+    "data-testid": `panel-${panel.id}`,
+  });
+  if (panel.title) node.appendChild(h("h3", { text: panel.title }));
+  if (panel.lines) {
+    const list = h("ul");
+    for (const line of panel.lines) {
+      const text = typeof line === "string" ? line : line.text;
+      const li = h("li", { text });
+      if (typeof line !== "string" && line.state) li.className = `is-${line.state}`;
+      list.appendChild(li);
+    }
+    node.appendChild(list);
+  }
+  if (panel.rows) {
+    const table = h("table");
+    if (panel.head) {
+      const tr = h("tr");
+      for (const cell of panel.head) tr.appendChild(h("th", { scope: "col", text: cell }));
+      table.appendChild(h("thead", {}, [tr]));
+    }
+    const body = h("tbody");
+    for (const row of panel.rows) {
+      const tr = h("tr");
+      row.forEach((cell, i) => {
+        const text = cell === null || cell === undefined ? "" : String(cell);
+        tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
+      });
+      body.appendChild(tr);
+    }
+    table.appendChild(body);
+    node.appendChild(table);
+  }
+  if (panel.text) node.appendChild(h("p", { text: panel.text }));
+  return node;
+}
+
+function buttonNode(button) {
+  const classes = ["fg-button"];
+  if (button.state) classes.push(`is-${button.state}`);
+  const node = h("button", {
+    type: "button",
+    className: classes.join(" "),
+    "data-key": button.key,
+    "data-testid": `button-${button.key}`,
+    title: button.title || button.label,
+    "aria-label": button.aria || button.label,
+    disabled: button.state === "disabled",
+  });
+  node.appendChild(h("span", { text: button.label }));
+  return node;
+}
+
+function render({ model, el }) {
+  const root = h("div", { className: "fg-table", "data-testid": "table" });
+  const live = h("div", { className: "fg-live", "aria-live": "polite", role: "status" });
+  el.appendChild(root);
+  el.appendChild(live);
+  let lastAnnounce = "";
+
+  function draw() {
+    const scene = model.get("scene") || {};
+    const focusedKey = root.contains(document.activeElement)
+      ? document.activeElement.getAttribute("data-key")
+      : null;
+    root.replaceChildren();
+    root.dataset.v = scene.v ?? "";
+    root.classList.toggle("has-curtain", Boolean(scene.curtain));
+
+    const head = h("header", { className: "fg-head" }, [
+      h("div", { className: "fg-titles" }, [
+        scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
+        scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
+      ]),
+      scene.prompt
+        ? h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt })
+        : null,
+    ]);
+    root.appendChild(head);
+    if (scene.notice && scene.notice.text) {
+      root.appendChild(
+        h("div", {
+          className: `fg-notice is-${scene.notice.kind || "info"}`,
+          role: scene.notice.kind === "error" ? "alert" : "note",
+          "data-testid": "notice",
+          text: scene.notice.text,
+        }),
+      );
+    }
+
+    const main = h("div", { className: "fg-main" });
+    const board = h("div", { className: "fg-board" });
+    if (scene.curtain) {
+      const c = scene.curtain;
+      board.appendChild(
+        h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
+          h("h3", { text: c.title || "" }),
+          h("p", { text: c.text || "" }),
+          c.button ? buttonNode(c.button) : null,
+        ]),
+      );
+    }
+    for (const area of scene.areas || []) {
+      const row = h("div", {
+        className: `fg-area fg-area-${area.id}`,
+        "data-testid": `area-${area.id}`,
+      });
+      if (area.label) row.appendChild(h("h3", { className: "fg-area-label", text: area.label }));
+      const zones = h("div", { className: "fg-zones" });
+      for (const zone of area.zones || []) zones.appendChild(zoneNode(model, zone));
+      row.appendChild(zones);
+      board.appendChild(row);
+    }
+    if ((scene.buttons || []).length) {
+      const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
+      for (const button of scene.buttons) bar.appendChild(buttonNode(button));
+      board.appendChild(bar);
+    }
+    main.appendChild(board);
+    if ((scene.side || []).length) {
+      const side = h("aside", { className: "fg-side" });
+      for (const panel of scene.side) side.appendChild(panelNode(panel));
+      main.appendChild(side);
+    }
+    root.appendChild(main);
+
+    if (focusedKey) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`);
+      if (again) again.focus();
+    }
+    if (scene.announce && scene.announce !== lastAnnounce) {
+      live.textContent = scene.announce;
+      lastAnnounce = scene.announce;
+    }
+    root.dataset.ready = "1";
+  }
+
+  function onClick(event) {
+    const target = event.target.closest("[data-key]");
+    if (!target || !root.contains(target) || target.disabled) return;
+    const scene = model.get("scene") || {};
+    model.send({ type: "click", key: target.getAttribute("data-key"), v: scene.v });
+  }
+
+  function onKey(event) {
+    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+    if (!keys.includes(event.key)) return;
+    const current = event.target.closest("[data-key]");
+    if (!current || !root.contains(current)) return;
+    const all = [...root.querySelectorAll("[data-key]:not([disabled])")];
+    const group = current.closest(".fg-zone, .fg-buttons, .fg-curtain");
+    const inGroup = all.filter((n) => n.closest(".fg-zone, .fg-buttons, .fg-curtain") === group);
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      const i = inGroup.indexOf(current);
+      const step = event.key === "ArrowRight" ? 1 : -1;
+      next = inGroup[(i + step + inGroup.length) % inGroup.length];
+    } else if (event.key === "Home") next = inGroup[0];
+    else if (event.key === "End") next = inGroup[inGroup.length - 1];
+    else {
+      // Up/Down: jump to the first control of the previous/next group.
+      const groups = [];
+      for (const n of all) {
+        const g = n.closest(".fg-zone, .fg-buttons, .fg-curtain");
+        if (!groups.includes(g)) groups.push(g);
+      }
+      const gi = groups.indexOf(group);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const g = groups[(gi + step + groups.length) % groups.length];
+      next = all.find((n) => n.closest(".fg-zone, .fg-buttons, .fg-curtain") === g);
+    }
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  }
+
+  function onMessage(msg) {
+    if (msg && msg.type === "faces") {
+      const cache = faces(model);
+      for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, svg);
+      if (msg.redraw) draw();
+    }
+  }
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  model.on("change:scene", draw);
+  model.on("msg:custom", onMessage);
+  if (!faces(model).size) model.send({ type: "need-faces" });
+  draw();
+
+  return () => {
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKey);
+    model.off("change:scene", draw);
+    model.off("msg:custom", onMessage);
+  };
+}
+
+export default { render };

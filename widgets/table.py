@@ -1,0 +1,130 @@
+"""The one custom widget: a card table that renders a scene and reports clicks.
+
+A *scene* is plain JSON built by ``widgets.scenes.<game>`` from a player's view::
+
+    {"title": "Colour Bazaar", "prompt": "Play a card onto a market",
+     "notice": {"kind": "error", "text": "..."},          # optional feedback line
+     "curtain": {"title": ..., "text": ..., "button": {...}},  # optional privacy screen
+     "areas": [{"id": "markets", "label": "Markets", "zones": [
+         {"id": "market-1", "label": "Market 1", "layout": "stack",  # row|fan|stack|pile
+          "key": "stack:0",                       # optional: the zone itself is clickable
+          "items": [{"card": "the Sea", "label": "the Sea (Crown: Waves)",
+                     "key": "card:the Sea", "state": "playable"}]}]}],
+     "buttons": [{"key": "chip:2", "label": "Take a Waves chip", "state": "primary"}],
+     "side": [{"id": "log", "title": "Log", "lines": ["..."]}],
+     "announce": "Bea played the Sea on market 1."}   # read out by screen readers
+
+Items name a *face* (``card``, ``token`` or ``back``); the faces themselves (SVG we draw in
+``widgets.cards``) travel separately, once each, and only when a scene first shows them: a card
+the viewer may not see never reaches the browser. Clicks come back as the item's ``key``
+together with the scene version, and :class:`Table` drops clicks on an outdated scene.
+"""
+
+from __future__ import annotations
+
+import logging
+import pathlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import anywidget
+import traitlets
+
+STATIC = pathlib.Path(__file__).parent / "static"
+log = logging.getLogger(__name__)
+
+FaceProvider = Callable[[str], str]
+"""Returns the SVG markup for a face id (a card key, a token id, or ``"back"``)."""
+
+
+def face_ids(scene: dict[str, Any]) -> Iterator[str]:
+    """Every face id a scene refers to."""
+    for area in scene.get("areas", ()):
+        for zone in area.get("zones", ()):
+            for item in zone.get("items", ()):
+                if item.get("back"):
+                    yield "back"
+                for field in ("card", "token"):
+                    if item.get(field):
+                        yield item[field]
+
+
+class Table(anywidget.AnyWidget):
+    """Renders scenes; ``on_click`` receives the key of whatever the player chose.
+
+    >>> table = Table(faces=lambda face: f"<svg><title>{face}</title></svg>")
+    >>> table.show({"title": "Demo", "areas": []})
+    >>> table.scene["v"]
+    1
+    """
+
+    _esm = STATIC / "table.js"
+    _css = STATIC / "table.css"
+    scene = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, faces: FaceProvider | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.version = 0
+        self._faces = faces
+        self._sent: dict[str, str] = {}
+        self._click_handlers: list[Callable[[str], None]] = []
+        self._stale_handlers: list[Callable[[str], None]] = []
+        self.on_msg(self._handle_message)
+
+    def __repr__(self) -> str:  # deterministic, so notebook outputs do not change run to run
+        return f"Table(v={self.version})"
+
+    def set_faces(self, faces: FaceProvider) -> None:
+        """Use another face provider (a new game); faces already sent stay cached."""
+        self._faces = faces
+
+    def show(self, scene: dict[str, Any]) -> None:
+        """Display ``scene``; its faces are sent first if the browser lacks them."""
+        missing = {}
+        if self._faces is not None:
+            for face in face_ids(scene):
+                if face not in self._sent:
+                    missing[face] = self._sent[face] = self._faces(face)
+        if missing:
+            self.send({"type": "faces", "faces": missing})
+        self.version += 1
+        self.scene = {**scene, "v": self.version}
+
+    def forget_faces(self) -> None:
+        """Start a fresh face cache (the next scenes resend what they show)."""
+        self._sent.clear()
+
+    def on_click(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(key)`` for each click on the current scene."""
+        self._click_handlers.append(handler)
+
+    def on_stale(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(key)`` for a click that arrived for an older scene."""
+        self._stale_handlers.append(handler)
+
+    def click(self, key: str, version: int | None = None) -> None:
+        """Simulate a click (tests and lessons), exactly as if it came from the browser."""
+        self._handle_message(
+            self,
+            {"type": "click", "key": key, "v": self.version if version is None else version},
+            [],
+        )
+
+    def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "need-faces":
+            self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            return
+        if kind != "click":
+            return
+        key, version = content.get("key"), content.get("v")
+        if not isinstance(key, str) or len(key) > 200:
+            return
+        handlers = self._click_handlers if version == self.version else self._stale_handlers
+        for handler in handlers:
+            try:
+                handler(key)
+            except Exception:  # a click must never raise into the page
+                log.exception("click handler failed for %r", key)
