@@ -80,9 +80,18 @@ def meta(cfg: Config, sections: list[str]) -> dict[str, Any]:
         "python": platform.python_version(),
         "platform": platform.platform(),
         "cpus": os.cpu_count(),
+        "load_before": load_average(),
         "sections": sections,
         "config": {k: v for k, v in vars(cfg).items() if k != "progress"},
     }
+
+
+def load_average() -> float | None:
+    """The 1-minute load average: above zero before we start, someone else is using the CPUs."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):  # not on Windows
+        return None
 
 
 def has_errors(result: dict[str, Any]) -> bool:
@@ -120,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         result["seconds"] = time.perf_counter() - start
         report["sections"][name] = result
         report["targets"] += [{"section": name, **t} for t in result.get("targets", [])]
+    report["meta"]["load_after"] = load_average()
 
     print(render_report(report, modules))
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -135,6 +145,12 @@ def render_report(report: dict[str, Any], modules: dict[str, Any]) -> str:
         f"Fashion Games benchmarks - {m['when']} - commit {m['commit']} - Python {m['python']}"
         f" - {m['cpus']} CPUs - {mode} run"
     ]
+    load = m.get("load_before")
+    if load is not None and m["cpus"] and load > 0.5 * m["cpus"]:
+        parts.append(
+            f"Note: load average {load} before the run - other work shared the CPUs, so "
+            f"absolute figures (ISMCTS it/s) are low; the ratios to OpenSpiel still hold."
+        )
     for name, result in report["sections"].items():
         title = getattr(modules[name], "TITLE", name)
         parts.append(f"\n== {title} ({result['seconds']:.0f} s) ==")

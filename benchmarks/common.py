@@ -123,6 +123,21 @@ def best_rate(work: Callable[[], tuple[int, float]], seconds: float, repeats: in
     return best
 
 
+def interleaved_best_rates(
+    works: dict[str, Callable[[], tuple[int, float]]], seconds: float, repeats: int
+) -> dict[str, float]:
+    """Like :func:`best_rate` for several works at once, taking turns round by round.
+
+    Comparing two rates measured a minute apart on a shared machine compares the machine's
+    load more than the code; alternating rounds puts both under the same conditions.
+    """
+    best = dict.fromkeys(works, 0.0)
+    for _ in range(max(1, repeats)):
+        for name, work in works.items():
+            best[name] = max(best[name], best_rate(work, seconds / max(1, repeats), 1))
+    return best
+
+
 # -- tables ------------------------------------------------------------------------------
 
 

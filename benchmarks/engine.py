@@ -1,19 +1,20 @@
 """Engine speed: random playouts, the cost of one step, clone, determinize, ISMCTS iterations.
 
-Every game in the registry, at every player count it supports, next to a peer measured in the
-same run: OpenSpiel's ``hearts`` and ``oh_hell`` played at random through its Python API.
-Only ratios within one run are meaningful: the machine is shared and its speed drifts.
+Every game in the registry, at every player count it supports, next to a peer: OpenSpiel's
+``hearts`` and ``oh_hell`` played at random through its Python API, in rounds alternating with
+each of our rows. Only those ratios are meaningful: the machine is shared and its speed drifts.
 """
 
 from __future__ import annotations
 
 import importlib.metadata
 import random
+import statistics
 import time
 import traceback
 from typing import Any
 
-from benchmarks.common import Config, best_rate, fmt, table, target
+from benchmarks.common import Config, best_rate, fmt, interleaved_best_rates, table, target
 from fashion_core.bots import make_bot
 from fashion_core.engine import State
 from fashion_core.games import GAMES
@@ -27,41 +28,35 @@ SAMPLE_POSITIONS = 40
 
 
 def run(cfg: Config) -> dict[str, Any]:
-    peers = {name: measure_peer(name, cfg) for name in PEERS}
-    hearts = peers["hearts"]["playouts_per_s"] if peers["hearts"] else None
+    probes = {name: probe for name in PEERS if (probe := PeerProbe.load(name, cfg.seed))}
     games: dict[str, Any] = {}
     targets = []
     for name in cfg.games:
         try:
-            games[name] = measure_game(name, cfg, peers)
+            games[name] = measure_game(name, cfg, probes)
         except Exception as exc:  # one broken game must not hide the others' figures
             games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
             targets.append(target(name, "engine runs", None, 1))
             continue
         for players, row in games[name]["players"].items():
-            ratio = row["playouts_per_s"] / hearts if hearts else None
             label = f"{players}p playouts/s vs hearts (aim 1x)"
-            targets.append(target(name, label, ratio, PLAYOUT_RATIO_TARGET, unit="x"))
+            targets.append(target(name, label, row["vs_hearts"], PLAYOUT_RATIO_TARGET, unit="x"))
             if players == "2":
                 rate = row["ismcts_it_per_s"]
                 targets.append(target(name, "2p ISMCTS iterations/s", rate, ISMCTS_TARGET))
+    peers = {name: probes[name].summary() if name in probes else None for name in PEERS}
     return {"peers": peers, "games": games, "targets": targets}
 
 
 # -- our games ---------------------------------------------------------------------------------
 
 
-def measure_game(name: str, cfg: Config, peers: dict[str, Any]) -> dict[str, Any]:
+def measure_game(name: str, cfg: Config, probes: dict[str, PeerProbe]) -> dict[str, Any]:
     game = GAMES[name]
     out: dict[str, Any] = {}
     for players in range(game.min_players, game.max_players + 1):
         rng = random.Random(f"{cfg.seed}:{name}:{players}")
-        row = measure_players(name, players, rng, cfg)
-        for peer, figures in peers.items():
-            row[f"vs_{peer}"] = (
-                row["playouts_per_s"] / figures["playouts_per_s"] if figures else None
-            )
-        out[str(players)] = row
+        out[str(players)] = measure_players(name, players, rng, cfg, probes)
     return {"players": out}
 
 
@@ -71,7 +66,9 @@ def new_state(name: str, players: int, rng: random.Random) -> State:
     return state
 
 
-def measure_players(name: str, players: int, rng: random.Random, cfg: Config) -> dict[str, Any]:
+def measure_players(
+    name: str, players: int, rng: random.Random, cfg: Config, probes: dict[str, PeerProbe]
+) -> dict[str, Any]:
     decisions: list[int] = []
 
     def playout() -> tuple[int, float]:
@@ -96,7 +93,12 @@ def measure_players(name: str, players: int, rng: random.Random, cfg: Config) ->
             steps += 1
         return steps, time.perf_counter() - start
 
-    playouts = best_rate(playout, cfg.seconds, cfg.repeats)
+    # The peers play in turn with our playouts, so each ratio compares like with like.
+    works = {"ours": playout, **{peer: probe.playout for peer, probe in probes.items()}}
+    rates = interleaved_best_rates(works, cfg.seconds, cfg.repeats)
+    playouts = rates["ours"]
+    for peer, probe in probes.items():
+        probe.rates.append(rates[peer])
     steps = best_rate(checked_steps, cfg.seconds, cfg.repeats)
     positions = sample_positions(name, players, rng)
 
@@ -114,6 +116,8 @@ def measure_players(name: str, players: int, rng: random.Random, cfg: Config) ->
 
     return {
         "playouts_per_s": playouts,
+        **{f"vs_{peer}": playouts / rates[peer] if peer in rates else None for peer in PEERS},
+        **{f"{peer}_playouts_per_s": rates.get(peer) for peer in PEERS},
         "decisions_per_game": sum(decisions) / len(decisions),
         "step_us": 1e6 / steps,
         "clone_us": 1e6 / best_rate(clones, cfg.seconds, cfg.repeats),
@@ -164,20 +168,29 @@ def ismcts_rate(
 # -- the peer ----------------------------------------------------------------------------------
 
 
-def measure_peer(name: str, cfg: Config) -> dict[str, Any] | None:
+class PeerProbe:
     """Random playouts of an OpenSpiel game, chance outcomes drawn with their probabilities."""
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game = pyspiel.load_game(name)
-    rng = random.Random(f"{cfg.seed}:{name}")
-    decisions: list[int] = []
-    chances: list[int] = []
 
-    def playout() -> tuple[int, float]:
+    def __init__(self, name: str, game: Any, seed: int) -> None:
+        self.name = name
+        self.game = game
+        self.rng = random.Random(f"{seed}:{name}")
+        self.decisions: list[int] = []
+        self.chances: list[int] = []
+        self.rates: list[float] = []
+
+    @classmethod
+    def load(cls, name: str, seed: int) -> PeerProbe | None:
+        try:
+            import pyspiel
+        except ImportError:
+            return None
+        return cls(name, pyspiel.load_game(name), seed)
+
+    def playout(self) -> tuple[int, float]:
+        rng = self.rng
         start = time.perf_counter()
-        state = game.new_initial_state()
+        state = self.game.new_initial_state()
         steps = chance = 0
         while not state.is_terminal():
             if state.is_chance_node():
@@ -187,18 +200,23 @@ def measure_peer(name: str, cfg: Config) -> dict[str, Any] | None:
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
                 steps += 1
-        decisions.append(steps)
-        chances.append(chance)
-        return 1, time.perf_counter() - start
+        elapsed = time.perf_counter() - start
+        self.decisions.append(steps)
+        self.chances.append(chance)
+        return 1, elapsed
 
-    rate = best_rate(playout, cfg.seconds, cfg.repeats)
-    return {
-        "playouts_per_s": rate,
-        "decisions_per_game": sum(decisions) / len(decisions),
-        "chance_nodes_per_game": sum(chances) / len(chances),
-        "players": game.num_players(),
-        "open_spiel": importlib.metadata.version("open_spiel"),
-    }
+    def summary(self) -> dict[str, Any]:
+        """The median of its measurements (one next to each of our rows) and the spread."""
+        rates = sorted(self.rates) or [0.0]
+        return {
+            "playouts_per_s": statistics.median(rates),
+            "min_playouts_per_s": rates[0],
+            "max_playouts_per_s": rates[-1],
+            "decisions_per_game": statistics.fmean(self.decisions or [0]),
+            "chance_nodes_per_game": statistics.fmean(self.chances or [0]),
+            "players": self.game.num_players(),
+            "open_spiel": importlib.metadata.version("open_spiel"),
+        }
 
 
 # -- report ------------------------------------------------------------------------------------
@@ -244,4 +262,11 @@ def render(result: dict[str, Any]) -> str:
             [f"OpenSpiel {peer}", r["players"], r["playouts_per_s"], decisions]
             + ["-"] * (len(headers) - 4)
         )
-    return table(headers, rows)
+    lines = [table(headers, rows)]
+    for peer, r in result["peers"].items():
+        if r is not None:
+            lines.append(
+                f"OpenSpiel {r['open_spiel']} {peer}: median of its runs beside each row above; "
+                f"spread {fmt(r['min_playouts_per_s'])}-{fmt(r['max_playouts_per_s'])} playouts/s"
+            )
+    return "\n".join(lines)
