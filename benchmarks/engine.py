@@ -8,6 +8,7 @@ each of our rows. Only those ratios are meaningful: the machine is shared and it
 from __future__ import annotations
 
 import importlib.metadata
+import itertools
 import random
 import statistics
 import time
@@ -147,15 +148,17 @@ def ismcts_rate(
     by time so that a slow game cannot blow the budget.
     """
     game = GAMES[name]
+    choices = [s for s in positions if len(s.legal_actions()) > 1]
+    if "ismcts" not in game.bots or not choices:
+        return {"ismcts_it_per_s": None, "ismcts_settings": None}
     overrides = {"seconds": cfg.seconds / max(1, cfg.repeats)} if cfg.quick else {}
     bot = make_bot(game, "ismcts", seed=rng.getrandbits(63), **overrides)
-    choices = [s for s in positions if len(s.legal_actions()) > 1]
-    if not hasattr(bot, "last_iterations") or not choices:
+    if not hasattr(bot, "last_iterations"):
         return {"ismcts_it_per_s": None, "ismcts_settings": None}
-    cycle = iter(range(10**9))
+    turns = itertools.cycle(choices)
 
     def search() -> tuple[int, float]:
-        state = choices[next(cycle) % len(choices)]
+        state = next(turns)
         start = time.perf_counter()
         bot.choose(state)
         return bot.last_iterations, time.perf_counter() - start
