@@ -23,6 +23,7 @@ def card_label(name: str) -> str:
 def build(view: dict[str, Any], ui: UIState) -> Built:
     seat = view["seat"]
     names = view["names"]
+    show_values = "values" not in ui.extra.get("hide", ())
     turn = min(view["turn"], 30)
     chips_left = sum(view["supply"])
     b = SceneBuilder(
@@ -47,7 +48,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             layout="fan",
             size="small",
             state="active" if other == view["current_player"] else None,
-            badge=f"{view['scores'][other]} pts now",
+            badge=f"{view['scores'][other]} pts now" if show_values else None,
         )
         for _ in range(view["hand_sizes"][other]):
             b.item(zone, label=f"a hidden card in {names[other]}'s hand", back=True)
@@ -62,7 +63,9 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             f"Market {k + 1}",
             layout="stack",
             size="small",
-            caption="adds " + ", ".join(adds) if adds else "adds nothing",
+            caption=("adds " + ", ".join(adds) if adds else "adds nothing")
+            if show_values
+            else None,
         )
         for depth, name in enumerate(stack):
             where = "top card" if depth == len(stack) - 1 else f"card {depth + 1} from the bottom"
@@ -80,15 +83,18 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             zone["state"] = "target" if legal else "dim"
 
     # The chip supply, with what each suit is worth right now.
-    supply = b.zone("table", "supply", "Chip supply", badge="each chip is worth")
+    supply = b.zone(
+        "table", "supply", "Chip supply", badge="each chip is worth" if show_values else None
+    )
     for s, suit in enumerate(SUITS):
         left = view["supply"][s]
         move = chip_moves.get(s)
         b.item(
             supply,
             token=f"chip:{suit.label}",
-            label=f"{suit.label} chips: {left} left, worth {view['values'][s]} each",
-            text=f"{suit.label} = {view['values'][s]}",
+            label=f"{suit.label} chips: {left} left"
+            + (f", worth {view['values'][s]} each" if show_values else ""),
+            text=f"{suit.label} = {view['values'][s]}" if show_values else suit.label,
             note=f"{left} left",
             key=f"chip:{s}" if move else None,
             act=move["action"] if move else None,
@@ -114,7 +120,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             f"Your hand ({names[seat]})",
             layout="row",
             state="active" if view["current_player"] == seat else None,
-            badge=f"{view['scores'][seat]} pts now",
+            badge=f"{view['scores'][seat]} pts now" if show_values else None,
             empty="no cards",
         )
         for name in view["hand"]:
@@ -144,7 +150,8 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 b.item(zone, name, label=card_label(name))
         _chips(b, zone, view["chips"][seat], "You hold")
 
-    _side_panels(b, view)
+    if show_values:
+        _side_panels(b, view)
     return b.build()
 
 

@@ -1,0 +1,98 @@
+"""The Table widget: versions, faces sent once and only when shown, stale and bad messages."""
+
+from __future__ import annotations
+
+from widgets.table import Table, face_ids
+
+
+def scene_with(*faces: str, back: int = 0) -> dict:
+    items = [{"card": f, "label": f, "key": f"card:{f}"} for f in faces]
+    items += [{"back": True, "label": "hidden"} for _ in range(back)]
+    return {
+        "title": "t",
+        "areas": [{"id": "a", "zones": [{"id": "z", "label": "z", "items": items}]}],
+    }
+
+
+def test_each_scene_gets_a_new_version():
+    table = Table(faces=lambda face: f"<svg>{face}</svg>")
+    table.show(scene_with("the Sea"))
+    table.show(scene_with("the Sea"))
+    assert table.scene["v"] == 2 == table.version
+
+
+def test_faces_are_sent_once_and_only_for_shown_cards(wire):
+    asked = []
+    table = Table(faces=lambda face: asked.append(face) or f"<svg>{face}</svg>")
+    table.show(scene_with("the Sea", back=2))
+    table.show(scene_with("the Sea", "the Mill"))
+    assert asked == ["the Sea", "back", "the Mill"]
+    assert "the Bard" not in wire.all()
+
+
+def test_face_ids_lists_cards_tokens_and_backs():
+    scene = scene_with("the Sea", back=1)
+    scene["areas"][0]["zones"][0]["items"].append({"token": "chip:Moons", "label": "chip"})
+    assert list(face_ids(scene)) == ["the Sea", "back", "chip:Moons"]
+
+
+def test_a_click_on_the_current_scene_reaches_the_handler():
+    table = Table()
+    clicks, stale = [], []
+    table.on_click(clicks.append)
+    table.on_stale(stale.append)
+    table.show(scene_with("the Sea"))
+    table.click("card:the Sea")
+    assert clicks == ["card:the Sea"] and stale == []
+
+
+def test_a_click_on_an_older_scene_is_reported_as_stale():
+    table = Table()
+    clicks, stale = [], []
+    table.on_click(clicks.append)
+    table.on_stale(stale.append)
+    table.show(scene_with("the Sea"))
+    table.show(scene_with("the Mill"))
+    table.click("card:the Sea", version=1)
+    assert clicks == [] and stale == ["card:the Sea"]
+
+
+def test_malformed_messages_are_ignored():
+    table = Table()
+    clicks = []
+    table.on_click(clicks.append)
+    table.show(scene_with("the Sea"))
+    for content in (
+        None,
+        "click",
+        {"type": "click", "key": 5, "v": 1},
+        {"type": "click", "key": "x" * 500, "v": 1},
+        {"type": "unknown"},
+    ):
+        table._handle_message(table, content, [])
+    assert clicks == []
+
+
+def test_a_failing_handler_does_not_raise_into_the_page():
+    table = Table()
+
+    def broken(key: str) -> None:
+        raise RuntimeError("boom")
+
+    table.on_click(broken)
+    table.show(scene_with("the Sea"))
+    table.click("card:the Sea")  # must not raise
+
+
+def test_a_new_view_can_ask_for_all_faces_again(wire):
+    table = Table(faces=lambda face: f"<svg>{face}</svg>")
+    table.show(scene_with("the Sea"))
+    mark = wire.mark()
+    table._handle_message(table, {"type": "need-faces"}, [])
+    assert "<svg>the Sea</svg>" in wire.since(mark)
+
+
+def test_repr_is_deterministic():
+    table = Table()
+    table.show(scene_with())
+    assert repr(table) == "Table(v=1)"

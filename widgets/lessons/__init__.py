@@ -1,0 +1,1 @@
+"""Lesson steps per game: ``LESSONS[name] = (title, [steps...])`` in ``<game>.py``."""
