@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
 SEAT_LABELS = {"human": "Human", **BOT_LABELS}
-DEFAULT_NAMES = ("You", "Coco", "Yves", "Elsa", "Karl")
+DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
 LOG_LINES = 14
 
 

@@ -1,0 +1,154 @@
+"""Browser tests: the real Voila pages in headless Debian Chromium, driven by Playwright.
+
+One Voila server per session, started with the same settings as ``make run`` on a free
+loopback port and stopped by its own process id. Any page error or console error fails the
+test, except the one request Voila's page template always makes to a CDN for an icon font
+(there is no network here; nothing of ours uses those icons).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from widgets.serve import ROOT, voila_command
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+KNOWN_OFFLINE = ("cdn.jsdelivr.net/npm/@fortawesome",)
+ARTIFACTS = ROOT / "test-artifacts"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    port = free_port()
+    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
+    with log_path.open("w") as log:
+        process = subprocess.Popen(
+            voila_command(port),
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/voila/render/index.ipynb", timeout=5):
+                    break
+            except OSError as exc:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    tail = log_path.read_text()[-3000:]
+                    raise RuntimeError(f"Voila did not start:\n{tail}") from exc
+                time.sleep(0.5)
+        yield url
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("Debian's chromium is not installed (make test installs it)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    problems: list[str] = []
+    failed: list[str] = []
+    page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
+    page.on("requestfailed", lambda req: failed.append(req.url))
+
+    def on_console(message) -> None:
+        if message.type != "error":
+            return
+        text = message.text
+        if (
+            "Failed to load resource" in text
+            and failed
+            and all(any(k in url for k in KNOWN_OFFLINE) for url in failed)
+        ):
+            return
+        problems.append(f"console error: {text}")
+
+    page.on("console", on_console)
+    yield page
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = request.node.name.replace("/", "_")
+    with contextlib.suppress(Exception):  # a screenshot is a courtesy, not a test
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    context.close()
+    unexpected = [url for url in failed if not any(k in url for k in KNOWN_OFFLINE)]
+    assert not unexpected, f"requests failed: {unexpected}"
+    assert not problems, "\n".join(problems)
+
+
+def open_dashboard(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=60_000)
+
+
+def scene_version(page: Page) -> int:
+    value = page.get_attribute("[data-testid=table]", "data-v")
+    return int(value or 0)
+
+
+def click_and_wait(page: Page, locator, timeout: float = 15_000) -> None:
+    """Click and wait until the clicked element's table shows a newer scene."""
+    table = locator.element_handle(timeout=timeout).evaluate_handle(
+        "el => el.closest('[data-testid=table]')"
+    )
+    before = table.evaluate("t => Number(t.dataset.v)")
+    locator.click()
+    page.wait_for_function(
+        "([t, v]) => Number(t.dataset.v) > v", arg=[table, before], timeout=timeout
+    )
+
+
+def prompt(page: Page) -> str:
+    return page.inner_text("[data-testid=prompt]")
+
+
+ARTIFACTS_DIR: Path = ARTIFACTS
