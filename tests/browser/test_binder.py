@@ -17,11 +17,11 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import CHROMIUM_ARGS, free_port  # noqa: F401 - shared settings
+from tests.browser.conftest import free_port
 from widgets.serve import ROOT
 
 
-def run(args: list[str], **kwargs) -> None:  # noqa: ANN003
+def run(args: list[str], **kwargs) -> None:
     result = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, **kwargs)
     assert result.returncode == 0, f"{args} failed:\n{result.stdout[-2000:]}{result.stderr[-3000:]}"
 
