@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from fashion_core.bots.base import Bot
 from fashion_core.decks.decktet import FACE, NAME, STRENGTH
 from fashion_core.engine import Action, State
-from fashion_core.games.moonscrown.conditions import CONDITIONS, KEY, STEP, SUITS_OF
+from fashion_core.games.moonscrown.conditions import BIT, CONDITIONS, STEP, SUITS_OF, keys_for
 from fashion_core.games.moonscrown.rules import (
     _DISPLAY,
     _PILE,
@@ -44,46 +44,51 @@ Plan = tuple[int, int]
 
 class Judge:
     """Answers "would this turn pass the check?" for the seat to move, from public
-    information only. The rivals' strengths are computed once per suit and reused."""
+    information only. The rivals' best strength on each condition is worked out once."""
 
-    __slots__ = ("best", "leaves_any", "mine", "rivals", "top")
+    __slots__ = ("best", "leaves_any", "mine", "top")
 
     def __init__(self, state: MoonscrownState) -> None:
         seat = state.current_player
         status = state.status
+        leaves_any = state.options["leaves_any_card"]
         # Plans name the turn's display card even once it is placed, so judge without it.
-        mine = state.displays[seat]
-        self.mine = mine[:-1] if state.phase == AFTER_DISPLAY else mine
-        self.rivals = [d for o, d in enumerate(state.displays) if o != seat and status[o] == IN]
+        display = state.displays[seat]
+        if state.phase == AFTER_DISPLAY:
+            display = display[:-1]
+        self.mine = sum(map(BIT.__getitem__, display))
+        rivals = [
+            keys_for(sum(map(BIT.__getitem__, d)), leaves_any)
+            for o, d in enumerate(state.displays)
+            if o != seat and status[o] == IN
+        ]
+        self.best = rivals[0] if len(rivals) == 1 else tuple(map(max, *rivals))
         self.top = state.pile[-1]
-        self.leaves_any = state.options["leaves_any_card"]
-        self.best = [-1] * 6
-
-    def rival(self, suit: int) -> int:
-        """The best rival strength key on ``suit``'s condition."""
-        best = self.best[suit]
-        if best < 0:
-            fn = KEY[suit]
-            best = max([fn(d, self.leaves_any) for d in self.rivals], default=0)
-            self.best[suit] = best
-        return best
+        self.leaves_any = leaves_any
 
     def margins(self, pile: int, display: int) -> list[int]:
         """For each condition of the resulting top card: my key minus the best rival's
         (positive: I meet it)."""
-        mine = self.mine if display < 0 else [*self.mine, display]
-        top = self.top if pile < 0 else pile
-        out = []
-        for suit in SUITS_OF[top]:
-            key = KEY[suit](mine, self.leaves_any)
-            out.append(key - self.rival(suit) if key else -STEP * 8)
-        return out
+        mine = keys_for(self.mine if display < 0 else self.mine | BIT[display], self.leaves_any)
+        best = self.best
+        return [
+            mine[s] - best[s] if mine[s] else -STEP * 8
+            for s in SUITS_OF[self.top if pile < 0 else pile]
+        ]
 
     def safe(self, pile: int, display: int) -> bool:
-        margins = self.margins(pile, display)
-        if pile < 0:
-            return any(m > 0 for m in margins)
-        return all(m > 0 for m in margins)
+        # Rival keys are never negative, so beating them also means having n > 0.
+        mine = keys_for(self.mine if display < 0 else self.mine | BIT[display], self.leaves_any)
+        best = self.best
+        if pile < 0:  # plain loops: faster than any()/all() over a generator here
+            for s in SUITS_OF[self.top]:  # noqa: SIM110
+                if mine[s] > best[s]:
+                    return True
+            return False
+        for s in SUITS_OF[pile]:  # noqa: SIM110
+            if mine[s] <= best[s]:
+                return False
+        return True
 
 
 def turn_plans(state: MoonscrownState) -> list[Plan]:
@@ -236,10 +241,16 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
         return END_TURN
     if not hand:
         return FOLD
-    order = hand[:]
-    rng.shuffle(order)
+    # Try the cards from a random starting point: as random as a shuffle for this purpose.
+    start = int(rng.random() * len(hand))
+    order = hand[start:] + hand[:start]
+    mine = keys_for(judge.mine, judge.leaves_any)
+    best = judge.best
     for p in order:
-        if judge.safe(p, -1):
+        for s in SUITS_OF[p]:
+            if mine[s] <= best[s]:
+                break
+        else:
             return _PILE[p]
     for d in order:
         if judge.safe(-1, d):

@@ -180,6 +180,34 @@ KEY: tuple[Callable[[Sequence[int], bool], int], ...] = (
 """``KEY[suit](display, leaves_any)``: the display's strength key on that suit's condition."""
 
 
+BIT: tuple[int, ...] = tuple(1 << c for c in _CARDS)
+"""``BIT[card]``: the card's bit in a display mask (a display's strengths ignore order)."""
+_LEAVES_ANY = 1 << len(NAME)
+_MEMO: dict[int, tuple[int, ...]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def display_mask(display: Sequence[int]) -> int:
+    return sum(map(BIT.__getitem__, display))
+
+
+def keys_for(mask: int, leaves_any: bool = False) -> tuple[int, ...]:
+    """All six strength keys of the display with this card mask, by suit.
+
+    Searches judge the same few displays over and over, so the keys are remembered (the
+    memo is simply emptied when it grows large).
+    """
+    index = mask | _LEAVES_ANY if leaves_any else mask
+    keys = _MEMO.get(index)
+    if keys is None:
+        display = [c for c in _CARDS if mask >> c & 1]
+        keys = tuple(fn(display, leaves_any) for fn in KEY)
+        if len(_MEMO) >= _MEMO_LIMIT:
+            _MEMO.clear()
+        _MEMO[index] = keys
+    return keys
+
+
 def strength_key(display: Sequence[int], suit: int, leaves_any: bool = False) -> int:
     """The strength as one comparable int (0: the display has nothing for this condition)."""
     return KEY[suit](display, leaves_any)
