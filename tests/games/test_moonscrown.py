@@ -813,6 +813,13 @@ def test_heuristic_scores_the_most_valuable_eligible_card():
     assert HeuristicBot(seed=1).choose(state) == ScoreCard(card("the Mill").id)
 
 
+def test_the_view_says_when_no_move_survives():
+    stuck = position([["Ace of Knots"], ["the Huntress"]], [["Ace of Suns"], ["the Sea"]])
+    assert stuck.view(0)["no_safe_move"]
+    free = position([["the Sea"], ["the Mill"]], [["the Pact", "the Huntress"], ["the Bard"]])
+    assert not free.view(0)["no_safe_move"]
+
+
 def test_heuristic_folds_only_when_nothing_is_safe():
     state = position([["Ace of Knots"], ["the Huntress"]], [["Ace of Suns"], ["the Sea"]])
     bot = HeuristicBot(seed=1)

@@ -20,23 +20,22 @@ from collections.abc import Sequence
 from fashion_core.bots.base import Bot
 from fashion_core.decks.decktet import FACE, NAME, STRENGTH
 from fashion_core.engine import Action, State
-from fashion_core.games.moonscrown.conditions import BIT, CONDITIONS, STEP, SUITS_OF, keys_for
-from fashion_core.games.moonscrown.rules import (
-    _DISPLAY,
-    _PILE,
-    _SCORE,
+from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
     DECLINE,
+    DISPLAY,
     END_TURN,
     FOLD,
     IN,
     OVER,
-    ROUNDS,
+    PILE,
+    SCORE,
     SCORING,
     START,
-    MoonscrownState,
 )
+from fashion_core.games.moonscrown.conditions import BIT, CONDITIONS, STEP, SUITS_OF, keys_for
+from fashion_core.games.moonscrown.rules import ROUNDS, MoonscrownState, draws_for
 
 Plan = tuple[int, int]
 """A whole turn: (card for the pile, card for the display); -1 means none."""
@@ -116,7 +115,7 @@ def plan_value(state: MoonscrownState, plan: Plan, margins: Sequence[int]) -> fl
     cards given away and high cards shown, then a comfortable lead."""
     pile, display = plan
     placed = (pile >= 0) + (display >= 0)
-    refill = len(SUITS_OF[pile]) - 1 if pile >= 0 and state.options["draw_pile"] else 0
+    refill = draws_for(pile) if pile >= 0 and state.options["draw_pile"] else 0
     kept = -placed + min(refill, len(state.draw_pile))
     value = 2.0 * kept + (0.5 if pile >= 0 else 0.0)
     if pile >= 0:
@@ -159,10 +158,10 @@ def _step_towards(state: MoonscrownState, plan: Plan | None) -> Action:
         return FOLD if phase == START else END_TURN
     pile, display = plan
     if phase == START:
-        return _PILE[pile] if pile >= 0 else _DISPLAY[display]
+        return PILE[pile] if pile >= 0 else DISPLAY[display]
     if phase == AFTER_PILE:
-        return _DISPLAY[display] if display >= 0 else END_TURN
-    return _PILE[pile] if pile >= 0 else END_TURN
+        return DISPLAY[display] if display >= 0 else END_TURN
+    return PILE[pile] if pile >= 0 else END_TURN
 
 
 class HeuristicBot(Bot):
@@ -176,7 +175,7 @@ class HeuristicBot(Bot):
         assert isinstance(state, MoonscrownState)
         if state.phase == SCORING:
             card = best_score(state)
-            return DECLINE if card is None else _SCORE[card]
+            return DECLINE if card is None else SCORE[card]
         return _step_towards(state, best_plan(state)[0])
 
     def explain(self, state: State, action: Action) -> str:
@@ -221,7 +220,7 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
     phase = state.phase
     if phase == SCORING:
         card = best_score(state)
-        return DECLINE if card is None else _SCORE[card]
+        return DECLINE if card is None else SCORE[card]
     judge = Judge(state)
     hand = state.hands[state.current_player]
     if phase == AFTER_PILE:
@@ -229,7 +228,7 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
             return END_TURN
         for d in hand:
             if judge.safe(state.pile[-1], d):
-                return _DISPLAY[d]
+                return DISPLAY[d]
         return END_TURN
     if phase == AFTER_DISPLAY:
         added = state.displays[state.current_player][-1]
@@ -237,7 +236,7 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
             return END_TURN
         for p in hand:
             if judge.safe(p, added):
-                return _PILE[p]
+                return PILE[p]
         return END_TURN
     if not hand:
         return FOLD
@@ -251,14 +250,14 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
             if mine[s] <= best[s]:
                 break
         else:
-            return _PILE[p]
+            return PILE[p]
     for d in order:
         if judge.safe(-1, d):
-            return _DISPLAY[d]
+            return DISPLAY[d]
     for p in order:
         for d in order:
             if d != p and judge.safe(p, d):
-                return _PILE[p]
+                return PILE[p]
     return FOLD
 
 

@@ -19,26 +19,40 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
-from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.engine import TERMINAL, Action, Game, Option, State
+from fashion_core.games.moonscrown.actions import (
+    AFTER_DISPLAY,
+    AFTER_PILE,
+    DECLINE,
+    DISPLAY,
+    END_TURN,
+    FAILED,
+    FOLD,
+    FOLD_ONLY,
+    FOLDED,
+    IN,
+    OVER,
+    PHASES,
+    PILE,
+    SCORE,
+    SCORING,
+    START,
+    AddToDisplay,
+    DeclineScore,
+    EndTurn,
+    Fold,
+    PlayToPile,
+    ScoreCard,
+    check_move,
+)
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
-from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
-from fashion_core.games.moonscrown.explain import warning as warning_for
+from fashion_core.games.moonscrown.view import player_view
 
 ACE_OF_MOONS = 0
 ROUNDS = 7
-
-# Seat status within a round (ints: compared on every turn).
-IN, FOLDED, FAILED = 0, 1, 2
-STATUS_LABELS = ("in", "folded", "failed")
-
-# Phases: the start of a turn, after a card went to the pile / the display, the round
-# winner's scoring decision, and the end of the game.
-START, AFTER_PILE, AFTER_DISPLAY, SCORING, OVER = "start", "pile", "display", "score", "over"
-PHASES = (START, AFTER_PILE, AFTER_DISPLAY, SCORING, OVER)
 
 
 def hand_size(players: int) -> int:
@@ -56,85 +70,14 @@ def draws_for(card: int) -> int:
     return len(SUITS_OF[card]) - 1
 
 
-# -- actions -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PlayToPile(Action):
-    """Put ``card`` from hand on top of the pile: its suits become the conditions."""
-
-    card: int
-
-    def describe(self, state: State) -> str:
-        return f"puts {NAME[self.card]} on the pile"
-
-
-@dataclass(frozen=True, slots=True)
-class AddToDisplay(Action):
-    """Add ``card`` from hand to your own face-up display."""
-
-    card: int
-
-    def describe(self, state: State) -> str:
-        return f"adds {NAME[self.card]} to their display"
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn(Action):
-    """Stop after one card; the end-of-turn check follows."""
-
-    def describe(self, state: State) -> str:
-        return "ends the turn"
-
-
-@dataclass(frozen=True, slots=True)
-class Fold(Action):
-    """Drop out of the round instead of placing cards (the only move with an empty hand)."""
-
-    def describe(self, state: State) -> str:
-        return "folds and drops out of the round"
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreCard(Action):
-    """Round winner: set ``card`` from your display aside as points."""
-
-    card: int
-
-    def describe(self, state: State) -> str:
-        return f"scores {NAME[self.card]} for {FACE[self.card]} points"
-
-
-@dataclass(frozen=True, slots=True)
-class DeclineScore(Action):
-    """Round winner: score no card this round."""
-
-    def describe(self, state: State) -> str:
-        return "scores no card this round"
-
-
-# Interned: legal_actions() hands out these shared objects instead of building new ones.
-_PILE = tuple(PlayToPile(c) for c in range(len(NAME)))
-_DISPLAY = tuple(AddToDisplay(c) for c in range(len(NAME)))
-_SCORE = tuple(ScoreCard(c) for c in range(len(NAME)))
-END_TURN, FOLD, DECLINE = EndTurn(), Fold(), DeclineScore()
-_FOLD_ONLY: list[Action] = [FOLD]
-_MOVE_OF = {
-    PlayToPile: "pile",
-    AddToDisplay: "display",
-    EndTurn: "end",
-    Fold: "fold",
-    ScoreCard: "score",
-    DeclineScore: "decline",
-}
-
-
 # -- state ---------------------------------------------------------------------------------
 
 
 class MoonscrownState(State):
     """A game of Moonscrown. ``pile`` lists cards bottom to top; ``draw_pile[-1]`` is drawn
     next (without the draw variant it holds the cards set aside this round)."""
+
+    rounds: ClassVar[int] = ROUNDS
 
     snapshot_fields = (
         "round",
@@ -223,21 +166,21 @@ class MoonscrownState(State):
         if phase == START:
             hand = self.hands[self.current_player]
             if not hand:
-                return list(_FOLD_ONLY)
-            out: list[Action] = [_PILE[c] for c in hand]
-            out += [_DISPLAY[c] for c in hand]
+                return list(FOLD_ONLY)
+            out: list[Action] = [PILE[c] for c in hand]
+            out += [DISPLAY[c] for c in hand]
             out.append(FOLD)
             return out
         if phase == AFTER_PILE:
-            out = [_DISPLAY[c] for c in self.hands[self.current_player]]
+            out = [DISPLAY[c] for c in self.hands[self.current_player]]
             out.append(END_TURN)
             return out
         if phase == AFTER_DISPLAY:
-            out = [_PILE[c] for c in self.hands[self.current_player]]
+            out = [PILE[c] for c in self.hands[self.current_player]]
             out.append(END_TURN)
             return out
         if phase == SCORING:
-            out = [_SCORE[c] for c in self.eligible_to_score()]
+            out = [SCORE[c] for c in self.eligible_to_score()]
             out.append(DECLINE)
             return out
         return []
@@ -290,69 +233,7 @@ class MoonscrownState(State):
     # -- the turn ---------------------------------------------------------------------
 
     def _check(self, action: Action) -> None:
-        phase = self.phase
-        seat = self.current_player
-        kind = type(action)
-        if kind not in _MOVE_OF:
-            raise IllegalAction(
-                "Moonscrown moves", f"{type(action).__name__} is not a Moonscrown move"
-            )
-        if phase == SCORING:
-            if kind is ScoreCard:
-                card = action.card  # type: ignore[attr-defined]
-                if card not in self.displays[seat]:
-                    raise IllegalAction(
-                        "Score from your display", f"{_name(card)} is not in your display"
-                    )
-                if card not in self.eligible_to_score():
-                    raise IllegalAction(
-                        "Scoring",
-                        f"{NAME[card]} is in no winning subset of the current conditions",
-                    )
-            elif kind is not DeclineScore:
-                raise IllegalAction(
-                    "Round over",
-                    f"{self.player_name(seat)} won round {self.round} and now scores a card "
-                    "(or none); no more cards are played this round",
-                )
-            return
-        if kind in (ScoreCard, DeclineScore):
-            raise IllegalAction(
-                "Scoring comes at the end of a round",
-                "only the last player standing scores, once the round is won",
-            )
-        hand = self.hands[seat]
-        if kind is PlayToPile or kind is AddToDisplay:
-            card = action.card  # type: ignore[attr-defined]
-            if kind is PlayToPile and phase == AFTER_PILE:
-                raise IllegalAction(
-                    "One card to the pile per turn",
-                    f"you already put {NAME[self.pile[-1]]} on the pile this turn",
-                )
-            if kind is AddToDisplay and phase == AFTER_DISPLAY:
-                raise IllegalAction(
-                    "One card to your display per turn",
-                    f"you already added {NAME[self.displays[seat][-1]]} to your display",
-                )
-            if not hand and phase == START:
-                raise IllegalAction(
-                    "An empty hand can only fold", "you have no cards left to place"
-                )
-            if card not in hand:
-                raise IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
-        elif kind is Fold:
-            if phase != START:
-                raise IllegalAction(
-                    "Fold instead of a move",
-                    "you have already placed a card this turn; end your turn instead",
-                )
-        elif kind is EndTurn and phase == START:
-            raise IllegalAction(
-                "Make a move first",
-                "put a card on the pile or on your display (or fold) before ending the turn",
-            )
-        if action not in self.legal_actions():  # a safety net; the rules above say why
-            raise IllegalAction("Legal moves", f"{action.describe(self)} is not allowed now")
+        check_move(self, action)
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -418,7 +299,7 @@ class MoonscrownState(State):
                     "eliminated",
                 )
         elif to_pile >= 0 and self.options["draw_pile"]:
-            wanted = len(SUITS_OF[to_pile]) - 1
+            wanted = draws_for(to_pile)
             if wanted and self.draw_pile:
                 hand = self.hands[seat]
                 drawn = []
@@ -483,79 +364,7 @@ class MoonscrownState(State):
         return hidden
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        names = [self.player_name(s) for s in range(self.num_players)]
-        active = self.in_round()
-        top = self.pile[-1]
-        leaves_any = self.leaves_any
-        phase = self.phase
-        current = self.current_player
-        is_turn = seat is not None and seat == current
-        legal: list[dict[str, Any]] = []
-        if is_turn:
-            hand = self.hands[current]
-            for action in self.legal_actions():
-                move = _MOVE_OF[type(action)]
-                card = getattr(action, "card", None)
-                outcome, helper = turn_outcome(
-                    self.displays, active, current, top, hand, phase, move, card, leaves_any
-                )
-                legal.append(
-                    {
-                        "action": action.to_json(),
-                        "label": action.describe(self),
-                        "move": move,
-                        "card": None if card is None else NAME[card],
-                        "outcome": outcome,
-                        "eliminates": outcome == "eliminated",
-                        "warning": warning_for(outcome, helper),
-                    }
-                )
-        scoring = None
-        if phase == SCORING:
-            scoring = scoring_report(self.displays[current], top, leaves_any)
-        points = [int(s) for s in self.scores()]
-        return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.num_players,
-            "names": names,
-            "current_player": current,
-            "phase": phase,
-            "round": self.round,
-            "rounds": ROUNDS,
-            "pile_top": NAME[top],
-            "pile_size": len(self.pile),
-            "conditions": condition_report(self.displays, top, active, names, leaves_any),
-            "check": "all" if phase == AFTER_PILE else "one" if phase == AFTER_DISPLAY else None,
-            "placed": {
-                "pile": NAME[top] if phase == AFTER_PILE else None,
-                "display": NAME[self.displays[current][-1]] if phase == AFTER_DISPLAY else None,
-            },
-            "displays": [[NAME[c] for c in d] for d in self.displays],
-            "status": [STATUS_LABELS[s] for s in self.status],
-            "in_round": active,
-            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
-            "hand_sizes": [len(h) for h in self.hands],
-            "draw_pile_size": len(self.draw_pile) if self.options["draw_pile"] else 0,
-            "scored": [[NAME[c] for c in s] for s in self.scored],
-            "scores": points,
-            "round_wins": list(self.round_wins),
-            "results": [
-                {
-                    "round": number,
-                    "winner": winner,
-                    "card": None if card < 0 else NAME[card],
-                    "points": 0 if card < 0 else FACE[card],
-                }
-                for number, (winner, card) in enumerate(self.results, start=1)
-            ],
-            "round_winner": current if phase == SCORING else None,
-            "scoring": scoring,
-            "is_over": self.is_over,
-            "winners": self.winners() if self.is_over else [],
-            "legal": legal,
-            "options": dict(self.options),
-        }
+        return player_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> MoonscrownState:
         new = self.clone_for_search()
@@ -637,10 +446,6 @@ class MoonscrownState(State):
             assert all(self.displays[s] for s in range(players)), "each display has a card"
         if self.phase == AFTER_PILE:
             assert len(self.pile) >= 2, "a card was put on the pile this turn"
-
-
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
 
 
 GAME = Game(
