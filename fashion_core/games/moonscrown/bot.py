@@ -195,20 +195,23 @@ class HeuristicBot(Bot):
             return "End the turn: no second card can save this turn any more."
         pile, display = plan
         top = state.pile[-1] if pile < 0 else pile
-        led = [CONDITIONS[s] for s, m in zip(SUITS_OF[top], margins, strict=True) if m > 0]
-        what = " and ".join(
-            part
-            for part in (
-                f"put {NAME[pile]} on the pile" if pile >= 0 else "",
-                f"add {NAME[display]} to your display" if display >= 0 else "",
-            )
-            if part
+        led = " and ".join(
+            f"'{CONDITIONS[s]}'" for s, m in zip(SUITS_OF[top], margins, strict=True) if m > 0
         )
-        step = action.describe(state)
-        return (
-            f"This turn, {what} ({step} now): you then lead {' and '.join(led)}, and it is "
-            f"the safe turn that keeps the most cards in hand."
-        )
+        if state.phase == START:
+            if pile >= 0 and display >= 0:
+                what = f"Put {NAME[pile]} on the pile, then add {NAME[display]} to your display"
+            elif pile >= 0:
+                what = f"Put {NAME[pile]} on the pile and end the turn"
+            else:
+                what = f"Add {NAME[display]} to your display and end the turn"
+        elif action == END_TURN:
+            what = "End the turn now"
+        elif state.phase == AFTER_PILE:
+            what = f"Now add {NAME[display]} to your display"
+        else:
+            what = f"Now put {NAME[pile]} on the pile"
+        return f"{what}: you then lead {led}, and no other safe turn keeps more cards in your hand."
 
 
 # -- search defaults -----------------------------------------------------------------------
