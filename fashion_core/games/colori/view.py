@@ -24,6 +24,7 @@ from fashion_core.games.colori.cards import (
     GARMENT_COST,
     GARMENT_FABRIC,
     GARMENT_STARS,
+    IS_GARMENT,
     KEY,
     KIND,
     NAME,
@@ -63,8 +64,8 @@ class ViewMixin(_Base):
     def hidden_cards(self, seat: int | None) -> set[str]:
         hidden = {KEY[c] for c in self.draft_deck}
         hidden.update(KEY[c] for c in self.garment_deck)
-        for deck in self.decks:  # shown as names only
-            hidden.update(KEY[c] for c in deck)
+        for deck in self.decks:  # shown as names only; made garments stay public wherever
+            hidden.update(KEY[c] for c in deck if not IS_GARMENT[KIND[c]])
         if self.phase == "draft":
             mine = self.own_hand(seat) if seat is not None else None
             for hand in self.hands:
