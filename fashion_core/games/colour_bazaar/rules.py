@@ -196,8 +196,9 @@ class ColourBazaarState(State):
         state = GAME.new(len(hands), seed=0, names=names, **options)
         state.hands = [[find(n).id for n in hand] for hand in hands]
         placed = markets or [[] for _ in PAWNS]
-        state.stacks = [[pawn] + [find(n).id for n in cards]
-                        for pawn, cards in zip(PAWNS, placed, strict=True)]
+        state.stacks = [
+            [pawn] + [find(n).id for n in cards] for pawn, cards in zip(PAWNS, placed, strict=True)
+        ]
         used = {c for h in state.hands for c in h} | {c for s in state.stacks for c in s}
         pool = list(BASIC_DECK) + (list(COURTS) if state.options["extended"] else [])
         if deck is None:
@@ -207,8 +208,9 @@ class ColourBazaarState(State):
             state.deck = [find(n).id for n in deck]
             state.discards = [c for c in pool if c not in used and c not in state.deck]
         state.chips = chips or [[0] * len(SUITS) for _ in hands]
-        state.supply = supply or [CHIPS_PER_SUIT - sum(c[s] for c in state.chips)
-                                  for s in range(len(SUITS))]
+        state.supply = supply or [
+            CHIPS_PER_SUIT - sum(c[s] for c in state.chips) for s in range(len(SUITS))
+        ]
         state.phase = phase
         state.current_player = TERMINAL if phase == "over" else current
         state.log = []
