@@ -36,6 +36,14 @@ from fashion_core.games.colori.cards import (
     parse_colours,
     starting_deck,
 )
+from fashion_core.games.colori.explain import (
+    garment_needs,
+    mix_helper,
+    mixing_table,
+    rules_notes,
+    score_breakdown,
+    why_fizzled,
+)
 from fashion_core.games.colori.wheel import (
     AMBER,
     BLUE,
@@ -665,3 +673,38 @@ def test_card_pips_and_costs_follow_the_card_tables():
         ((BLUE, 1),),
     }
     assert GARMENT_COST[kind("Lincoln Green Huntsman's Coat")] == ((GREEN, 2), (7, 2), (BLUE, 2))
+
+
+# -- explanations ----------------------------------------------------------------------------
+
+
+def test_mix_helper_shows_which_pairs_the_wheel_can_mix_now():
+    state = action_position(drafted=["Cotton"], wheel=wheel_of(Red=2, Yellow=1))
+    rows = mix_helper(state.view(0))
+    possible = [(r["first"], r["second"], r["result"]) for r in rows if r["possible"]]
+    assert possible == [("Red", "Yellow", "Orange")]
+    assert len(rows) == 9 and len(mixing_table(strict=True)) == 12
+
+
+def test_garment_needs_names_the_missing_fabric_and_colours():
+    state = action_position(drawn=["Wool"], wheel=wheel_of(Red=3, Blue=4), display=[ROBE, APRON])
+    needs = {n["garment"].split("#")[0]: n for n in garment_needs(state.view(0))}
+    assert needs[ROBE]["missing_colours"] == {"Red": 1} and needs[ROBE]["fabric_ok"]
+    assert needs[APRON]["text"] == f"The {APRON} needs a Linen among your drawn cards."
+    assert "needs" in why_fizzled(state.view(0))
+
+
+def test_score_breakdown_counts_garments_wherever_they_are():
+    state = action_position(
+        drawn=["Wool"], drafted=["Kermes"], wheel=wheel_of(Red=4), display=[ROBE]
+    )
+    state.apply(DestroyDrafted(kind("Kermes")))
+    rows = score_breakdown(state.view(1))
+    assert rows[0]["stars"] == 2 and rows[0]["garment_count"] == 1 and rows[1]["stars"] == 0
+
+
+def test_rules_notes_cover_every_resolution_in_our_own_words():
+    notes = rules_notes()
+    assert len(notes) == 20  # the twenty rows of colori.md section 4
+    assert all(set(n) == {"title", "choice", "alternative"} and n["choice"] for n in notes)
+    assert len({n["title"] for n in notes}) == len(notes)

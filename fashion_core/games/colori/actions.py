@@ -6,7 +6,7 @@ so ``legal_actions()`` only ever hands out these shared objects.
 
 >>> from fashion_core.games.colori.cards import KIND_BY_NAME
 >>> DRAFT_PICK[KIND_BY_NAME["Kermes"]].to_json()
-['DraftPick', 4]
+['DraftPick', 3]
 >>> MIX[0][4] == Mix(0, 4)
 True
 """

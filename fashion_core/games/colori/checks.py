@@ -7,7 +7,7 @@ to decide legality itself; it only has to find the best explanation.
 >>> from fashion_core.games.colori.actions import Mix
 >>> state = GAME.new(2, seed=1)
 >>> str(diagnose(state, Mix(0, 2)))
-'Mixing: no Mix Colors ability is resolving now'
+'Draft first: everyone drafts before anyone destroys cards; pick a card from your hand'
 """
 
 from __future__ import annotations
