@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 HAND_SIZE = 5
 DRAW_SIZE = 5
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+_INC = 1442695040888963407
 
 
 def pass_direction(round_number: int) -> int:
@@ -55,17 +58,20 @@ def deal_draft(state: ColoriState) -> None:
         state.destroyed = []
         state._event("The draft deck runs low: the destroyed cards are shuffled back in.")
     size = min(HAND_SIZE, len(deck) // players)
-    if size < HAND_SIZE:
+    if size < HAND_SIZE and state.log is not None:
         state._event(f"Only {len(deck)} cards are left to draft: everyone gets {size} this round.")
-    rand = state._rand
+    # Each card is a random member of the (unordered) deck; the seed step is inlined (hot path).
+    seed = state.seed
     hands = []
     for _ in range(players):
         hand = []
         for _ in range(size):
-            i = rand(len(deck))
+            seed = (seed * _MULT + _INC) & _MASK64
+            i = (seed >> 33) % len(deck)
             deck[i], deck[-1] = deck[-1], deck[i]
             hand.append(deck.pop())
         hands.append(hand)
+    state.seed = seed
     state.hands = hands
     state.picks = size
     state.step = 0

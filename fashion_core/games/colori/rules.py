@@ -189,7 +189,8 @@ class ColoriState(ViewMixin, State):
                     break
                 deck = self.decks[seat] = self.discards[seat]
                 self.discards[seat] = []
-                self._event(f"{self.player_name(seat)} shuffles the discard pile into a new deck.")
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)} shuffles the discard into a new deck.")
             self.seed = s = (self.seed * _MULT + _INC) & _MASK64
             i = (s >> 33) % len(deck)
             deck[i], deck[-1] = deck[-1], deck[i]
@@ -206,7 +207,8 @@ class ColoriState(ViewMixin, State):
     def _start_round(self) -> None:
         self.round += 1
         self.phase = "draft"
-        self._event(f"Round {self.round} of {ROUNDS} begins.", None, "round")
+        if self.log is not None:
+            self._event(f"Round {self.round} of {ROUNDS} begins.", None, "round")
         draft.start_draw_phase(self)
         draft.deal_draft(self)
 
@@ -243,7 +245,8 @@ class ColoriState(ViewMixin, State):
         discard += self.drawn[seat]
         self.drafted[seat] = []
         self.drawn[seat] = []
-        self._event(f"{self.player_name(seat)} ends the turn.", seat, "end_turn")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} ends the turn.", seat, "end_turn")
         self.turns_done += 1
         if self.turns_done < self.num_players:
             self.current_player = (self.first + self.turns_done) % self.num_players
@@ -256,6 +259,7 @@ class ColoriState(ViewMixin, State):
 
     def _finish(self) -> None:
         self.phase = "over"
+        self.is_over = True
         self.current_player = TERMINAL
         self._event("Eight rounds are over.", None, "end")
         if self.log is not None:
@@ -269,9 +273,9 @@ class ColoriState(ViewMixin, State):
 
     # -- the protocol ---------------------------------------------------------------------
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    is_over = False
+    """True once the game has ended: a plain attribute (set by ``_finish``) because bots and
+    play-outs ask it after every move."""
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -402,6 +406,7 @@ class ColoriState(ViewMixin, State):
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
         self._bind_options()
+        self.is_over = self.phase == "over"
 
     def check_invariants(self) -> None:
         players = self.num_players
