@@ -30,6 +30,11 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "show_tracebacks": False,
         "theme": "light",
     },
+    # The strategy lab runs a tournament when executed: it is meant to be watched live, and
+    # preheating it would spend CPU on every server start.
+    "VoilaKernelManager": {
+        "kernel_pools_config": {"default": {"pool_size": 1}, "lab.ipynb": {"pool_size": 0}},
+    },
     "VoilaExecutor": {"timeout": 60},
     "MappingKernelManager": {
         "cull_idle_timeout": 1800,
@@ -56,7 +61,7 @@ def voila_command(
     heat = {"preheat_kernel", "default_pool_size"}
     for section, values in SETTINGS.items():
         for key, value in values.items():
-            if section == "VoilaConfiguration" and key in heat and not preheat:
+            if key in heat | {"kernel_pools_config"} and not preheat:
                 continue
             text = json.dumps(value) if not isinstance(value, str) else value
             if isinstance(value, bool):

@@ -25,8 +25,9 @@ function h(tag, attrs = {}, children = []) {
 
 function faceNode(model, faceId, className) {
   const wrap = h("span", { className, "aria-hidden": "true" });
-  const svg = faceId ? faces(model).get(faceId) : null;
-  if (svg) wrap.innerHTML = svg; // our own generated SVG, never player text
+  const face = faceId ? faces(model).get(faceId) : null;
+  // Faces are parsed once into templates; cloning is much cheaper than parsing each redraw.
+  if (face) wrap.appendChild(face.content.cloneNode(true));
   else wrap.classList.add("fg-face-missing");
   return wrap;
 }
@@ -283,7 +284,11 @@ function render({ model, el }) {
   function onMessage(msg) {
     if (msg && msg.type === "faces") {
       const cache = faces(model);
-      for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, svg);
+      for (const [id, svg] of Object.entries(msg.faces || {})) {
+        const template = document.createElement("template");
+        template.innerHTML = svg; // our own generated SVG, never player text
+        cache.set(id, template);
+      }
       if (msg.redraw) draw();
     }
   }

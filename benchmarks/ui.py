@@ -1,0 +1,340 @@
+"""UI: how fast a dashboard opens and how fast the board answers a click, in real Chromium.
+
+Voila is started exactly as ``scripts/run`` starts it (preheated kernels, TCP_NODELAY on the
+kernel websocket), on a copy of ``notebooks/`` plus a *bare* notebook holding one ipywidgets
+Button: the floor any widget page pays, measured in the same run.
+
+* **Time to interactive**: from navigation until the board has something clickable, in a fresh
+  browser context (cold cache), median of several loads.
+* **Click to update**: timed inside the page, from ``click()`` until the table shows a newer
+  scene (a MutationObserver on its version), so Playwright's own overhead is excluded.
+* **Bots**: after the human's last click of a turn, how long until "thinking" shows, and how
+  long until the bot's move shows (this includes the deliberate visible pause).
+* From Python: scene bytes per update and widgets per page, with a recording comm.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from benchmarks.common import Config, fmt, table, target
+from benchmarks.ui_python import page_weight
+from widgets.serve import NOTEBOOKS, ROOT, voila_command
+
+TITLE = "UI latency (Voila + Chromium, loopback)"
+BARE = Path(__file__).parent / "notebooks" / "bare.ipynb"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Records every new scene (time, version, prompt) from inside the page.
+_RECORDER = """() => {
+  const table = document.querySelector('[data-testid=table]');
+  window.__fg = [];
+  new MutationObserver(() => {
+    const p = table.querySelector('[data-testid=prompt]');
+    window.__fg.push({t: performance.now(), v: Number(table.dataset.v),
+                      prompt: p ? p.textContent : ''});
+  }).observe(table, {attributes: true, attributeFilter: ['data-v']});
+}"""
+
+# Clicks the element and resolves with the milliseconds until the table's version changes.
+_CLICK_TABLE = """(el) => new Promise((resolve) => {
+  const table = el.closest('[data-testid=table]');
+  const v0 = Number(table.dataset.v);
+  let t0 = 0;
+  const obs = new MutationObserver(() => {
+    if (Number(table.dataset.v) > v0) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(table, {attributes: true, attributeFilter: ['data-v']});
+  t0 = performance.now();
+  (window.__fgClicks = window.__fgClicks || []).push(t0);
+  el.click();
+})"""
+
+_CLICK_BUTTON = """(el) => new Promise((resolve) => {
+  const label = el.textContent;
+  let t0 = 0;
+  const obs = new MutationObserver(() => {
+    if (el.textContent !== label) { obs.disconnect(); resolve(performance.now() - t0); }
+  });
+  obs.observe(el, {childList: true, subtree: true, characterData: true});
+  t0 = performance.now();
+  el.click();
+})"""
+
+# What a human can click on the table, best first: a drop target, an action button, a card.
+_CANDIDATES = [
+    ".is-target > button.fg-zone-target",
+    "button.fg-item.is-playable, button.fg-item.is-warn",
+    ".fg-buttons button.fg-button.is-primary:not([disabled])",
+    ".fg-buttons button.fg-button:not([disabled])",
+]
+
+
+def run(cfg: Config) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    games = [g for g in cfg.games if (NOTEBOOKS / g / "play.ipynb").exists()]
+    loads = 1 if cfg.quick else 3
+    clicks = 6 if cfg.quick else 24
+    results: dict[str, Any] = {"games": {}, "loads": loads}
+    with serve() as (url, server_pid), sync_playwright() as playwright:
+        executable = shutil.which("chromium")
+        if executable is None:
+            raise RuntimeError("Debian's chromium is needed for the UI benchmarks")
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            results["bare"] = measure_bare(browser, f"{url}/voila/render/bare.ipynb", loads, clicks)
+            for name in games:
+                page_url = f"{url}/voila/render/{name}/play.ipynb"
+                results["games"][name] = measure_game(browser, page_url, loads, clicks)
+                results["games"][name].update(page_weight(name))
+            results["kernel_rss_bytes"] = kernel_rss(server_pid)
+        finally:
+            browser.close()
+    results["targets"] = targets(results)
+    return results
+
+
+@contextlib.contextmanager
+def serve() -> Iterator[tuple[str, int]]:
+    """Voila with the run command's settings on a copy of the notebooks plus the bare page."""
+    with tempfile.TemporaryDirectory(prefix="fg-ui-bench-") as tmp:
+        root = Path(tmp) / "notebooks"
+        shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copy(BARE, root / "bare.ipynb")
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+        env = dict(os.environ, FASHION_GAMES_SAVES=str(Path(tmp) / "saves"))
+        log = open(Path(tmp) / "voila.log", "w")  # noqa: SIM115 - closed below
+        process = subprocess.Popen(
+            voila_command(port, root=root),
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 120
+            while True:
+                try:
+                    with urllib.request.urlopen(url + "/voila/render/bare.ipynb", timeout=30):
+                        break
+                except OSError as exc:
+                    if process.poll() is not None or time.monotonic() > deadline:
+                        raise RuntimeError("Voila did not start") from exc
+                    time.sleep(0.5)
+            time.sleep(3)  # let the preheated pools fill before the first timed load
+            yield url, process.pid
+        finally:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+            log.close()
+
+
+def time_to_interactive(browser: Any, url: str, ready: str) -> tuple[float, Any, Any]:
+    """Milliseconds from navigation until ``ready`` matches, in a fresh context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(url, wait_until="commit")
+    handle = page.wait_for_function(
+        f"() => document.querySelector({json.dumps(ready)}) ? performance.now() : null",
+        timeout=120_000,
+        polling="raf",
+    )
+    return float(handle.json_value()), context, page
+
+
+def measure_bare(browser: Any, url: str, loads: int, clicks: int) -> dict[str, Any]:
+    ttis, latencies = [], []
+    for i in range(loads):
+        tti, context, page = time_to_interactive(browser, url, "button.widget-button")
+        ttis.append(tti)
+        if i == loads - 1:
+            button = page.locator("button.widget-button").first.element_handle()
+            for _ in range(clicks):
+                latencies.append(float(page.evaluate(_CLICK_BUTTON, button)))
+        context.close()
+        time.sleep(2)  # the pool refills
+    return {"tti_ms": ttis, "click_ms": latencies}
+
+
+def measure_game(browser: Any, url: str, loads: int, clicks: int) -> dict[str, Any]:
+    ready = "[data-testid=table][data-ready='1']"
+    ttis: list[float] = []
+    out: dict[str, Any] = {}
+    for i in range(loads):
+        tti, context, page = time_to_interactive(browser, url, ready)
+        ttis.append(tti)
+        if i == loads - 1:
+            out = play_clicks(page, clicks)
+        context.close()
+        time.sleep(2)
+    return {"tti_ms": ttis, **out}
+
+
+def play_clicks(page: Any, clicks: int) -> dict[str, Any]:
+    """Click legal things until ``clicks`` are timed; read bot timings from the recorder."""
+    page.evaluate(_RECORDER)
+    latencies: list[float] = []
+    deadline = time.monotonic() + 30 + clicks * 3
+    while len(latencies) < clicks and time.monotonic() < deadline:
+        element = None
+        if "thinking" not in (page.text_content("[data-testid=prompt]") or ""):
+            for selector in _CANDIDATES:
+                found = page.query_selector(f"[data-testid=table] {selector}")
+                if found is not None:
+                    element = found
+                    break
+        if element is None:
+            if page.query_selector("[data-testid=table] .fg-prompt") and "Game over" in (
+                page.text_content("[data-testid=prompt]") or ""
+            ):
+                page.click("text=New game")
+            page.wait_for_timeout(50)
+            continue
+        latencies.append(float(page.evaluate(_CLICK_TABLE, element)))
+    log = page.evaluate("window.__fg")
+    thinking, moves = bot_timings(log, page.evaluate("window.__fgClicks || []"))
+    return {"click_ms": latencies, "thinking_ms": thinking, "bot_move_ms": moves}
+
+
+def bot_timings(log: list[dict[str, Any]], clicks: list[float]) -> tuple[list[float], list[float]]:
+    """From the scene log: click -> "thinking" shown, and "thinking" -> the bot's move shown."""
+    thinking, moves = [], []
+    for index, scene in enumerate(log):
+        if "thinking" not in scene["prompt"]:
+            continue
+        before = log[index - 1]["prompt"] if index else ""
+        if "thinking" in before:
+            continue  # the same bot still thinking, or a second bot in a row
+        earlier = [c for c in clicks if c <= scene["t"]]
+        if earlier:
+            thinking.append(scene["t"] - earlier[-1])
+        if index + 1 < len(log):
+            moves.append(log[index + 1]["t"] - scene["t"])
+    return thinking, moves
+
+
+def kernel_rss(server_pid: int) -> int | None:
+    """The largest resident size among the server's kernels (they run the dashboards)."""
+    try:
+        import psutil
+    except ImportError:
+        return None
+    sizes = []
+    for child in psutil.Process(server_pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel" in " ".join(child.cmdline()):
+                sizes.append(child.memory_info().rss)
+    return max(sizes) if sizes else None
+
+
+def summary(values: list[float]) -> dict[str, float | None]:
+    if not values:
+        return {"median": None, "p95": None, "max": None, "n": 0}
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"median": statistics.median(ordered), "p95": p95, "max": ordered[-1], "n": len(ordered)}
+
+
+def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    bare_tti = summary(results["bare"]["tti_ms"])["median"]
+    for name, game in results["games"].items():
+        tti = summary(game["tti_ms"])["median"]
+        click = summary(game["click_ms"])["p95"]
+        think = summary(game["thinking_ms"])["max"]
+        move = summary(game["bot_move_ms"])["max"]
+        # Targets are "at least" thresholds in common.target, so time limits are negated.
+        out.append(target(name, "click -> update p95 <= 20 ms", _neg(click), -20, unit=" ms"))
+        out.append(target(name, "time to interactive <= 2.0 s", _neg(tti), -2000, unit=" ms"))
+        ratio = None if tti is None or not bare_tti else tti / bare_tti
+        out.append(target(name, "TTI <= 1.2x bare notebook", _neg(ratio), -1.2, unit="x"))
+        out.append(target(name, "bot shows thinking <= 100 ms", _neg(think), -100, unit=" ms"))
+        out.append(target(name, "bot moves <= 1 s", _neg(move), -1000, unit=" ms"))
+        out.append(
+            target(
+                name,
+                "scene <= 50 kB per update",
+                _neg(game["max_scene_bytes"] / 1000),
+                -50,
+                unit=" kB",
+            )
+        )
+        out.append(target(name, "widgets per page <= 40", -game["widgets"], -40))
+    rss = results.get("kernel_rss_bytes")
+    out.append(target("all", "kernel RSS <= 120 MiB", _neg(rss and rss / 2**20), -120, unit=" MiB"))
+    return out
+
+
+def _neg(value: float | None) -> float | None:
+    return None if value is None else -value
+
+
+def render(result: dict[str, Any]) -> str:
+    rows = []
+    pages = [("bare notebook (floor)", result["bare"])]
+    pages += list(result["games"].items())
+    for name, page in pages:
+        tti, click = summary(page["tti_ms"]), summary(page["click_ms"])
+        think = summary(page.get("thinking_ms", []))
+        move = summary(page.get("bot_move_ms", []))
+        rows.append(
+            [
+                name,
+                tti["median"],
+                click["median"],
+                click["p95"],
+                click["max"],
+                click["n"],
+                think["max"],
+                move["median"],
+                move["max"],
+                page.get("max_scene_bytes"),
+                page.get("widgets"),
+            ]
+        )
+    head = [
+        "page",
+        "TTI ms",
+        "click ms",
+        "p95",
+        "max",
+        "n",
+        "think ms",
+        "bot ms",
+        "bot max",
+        "scene B",
+        "widgets",
+    ]
+    text = table(head, rows)
+    rss = result.get("kernel_rss_bytes")
+    text += f"\n\nLargest dashboard kernel RSS: {fmt(rss and rss / 2**20)} MiB"
+    return text
