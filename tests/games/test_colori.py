@@ -708,3 +708,60 @@ def test_rules_notes_cover_every_resolution_in_our_own_words():
     assert len(notes) == 20  # the twenty rows of colori.md section 4
     assert all(set(n) == {"title", "choice", "alternative"} and n["choice"] for n in notes)
     assert len({n["title"] for n in notes}) == len(notes)
+
+
+def test_destroy_cards_can_fire_a_drawn_make_garment_dye():
+    state = action_position(
+        drawn=["Wool", "Kermes"],
+        drafted=["Smalt", "Turnsole"],
+        wheel=wheel_of(Red=4),
+        display=[ROBE],
+    )
+    state.apply(DestroyDrafted(kind("Smalt")))  # Destroy Cards x1
+    state.apply(DestroyDrawn(kind("Kermes")))  # its Make Garment joins the queue and resolves
+    assert state.stars[0] == 2
+    assert "Kermes" in names(state.destroyed)
+
+
+def test_make_garment_names_the_colours_still_missing():
+    state = action_position(
+        drawn=["Wool", "Silk"],
+        drafted=["Kermes"],
+        wheel=wheel_of(Red=4, Yellow=4),
+        display=[ROBE, SHAWL, "Kermes Crimson Robe"],
+    )
+    state.apply(DestroyDrafted(kind("Kermes")))
+    with pytest.raises(IllegalAction, match="Make Garment: you need 2 Red more on your wheel"):
+        state.apply(MakeGarment(kind("Kermes Crimson Robe")))
+
+
+def test_the_log_keeps_draft_picks_private():
+    state = GAME.new(2, seed=16)
+    picked = state.legal_actions()[0]
+    state.apply(picked)
+    event = state.log[-1]
+    assert event.for_seat(1) == "Player 1 drafts a card."
+    assert event.for_seat(0) == f"You draft {NAME[picked.card]}."
+
+
+def test_the_pass_direction_is_only_shown_with_three_or_more_players():
+    assert GAME.new(2, seed=17).view(0)["pass_direction"] is None
+    assert GAME.new(3, seed=17).view(0)["pass_direction"] == "left"
+
+
+@pytest.mark.parametrize(
+    "dye, ability",
+    [
+        ("Saffron", "Draw Cards ×3"),
+        ("Saxon Green", "Store Colors ×3"),
+        ("Lincoln Green", "Mix Colors ×3"),
+        ("Vermilion (Mineral)", "Destroy Cards ×2"),
+        ("Tyrian Purple", "Make Garment"),
+        ("Linen", "Store Colors ×1"),
+        ("Basic Blue", "Store Colors ×1"),
+    ],
+)
+def test_abilities_follow_the_card_reference(dye, ability):
+    from fashion_core.games.colori.cards import ability_text
+
+    assert ability_text(kind(dye)) == ability
