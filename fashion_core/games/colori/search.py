@@ -25,7 +25,6 @@ from fashion_core.games.colori.actions import END_TURN, STOP_DESTROYING, STOP_MI
 from fashion_core.games.colori.cards import (
     ABILITY,
     ABILITY_N,
-    DESTROY,
     DRAW,
     GARMENT,
     GARMENT_COST,
@@ -133,70 +132,83 @@ def evaluate(state: State, temperature: float = 1.0) -> list[float]:
 
 # Draft priorities by kind: Make Garment first, then bigger stores, fabrics, draws, the rest.
 _DRAFT_PRIORITY = [0.0] * NUM_KINDS
+# Action-turn categories by kind, so the policy needs one list lookup per drafted card.
+_KEEP, _DRAW, _STORE, _GARMENT, _MIX = range(5)
+_TURN_KIND = [_KEEP] * NUM_KINDS
 for _k in range(NUM_KINDS):
     _code = ABILITY[_k]
     if _code == GARMENT:
         _DRAFT_PRIORITY[_k] = 5.0
+        _TURN_KIND[_k] = _GARMENT
     elif IS_FABRIC[_k]:
-        _DRAFT_PRIORITY[_k] = 2.5
+        _DRAFT_PRIORITY[_k] = 2.5  # fabrics are kept for later garments
     elif _code == STORE:
         _DRAFT_PRIORITY[_k] = 2.0 + 0.5 * ABILITY_N[_k]
+        _TURN_KIND[_k] = _STORE
     elif _code == DRAW:
         _DRAFT_PRIORITY[_k] = 1.5 + 0.2 * ABILITY_N[_k]
+        _TURN_KIND[_k] = _DRAW
     else:
         _DRAFT_PRIORITY[_k] = 1.0
+        _TURN_KIND[_k] = _MIX if _code == MIX else _KEEP
     _DRAFT_PRIORITY[_k] += 0.2 * PIP_COUNT[_k]
+_TURN_SCORE = {_DRAW: 5, _STORE: 4, _GARMENT: 6, _MIX: 1}
+_PIPS_I = [PIP_COUNT[k] for k in KIND]
 
 
 def rollout_policy(state: State) -> Action:
-    """A fast, sensible move for play-outs (randomness comes from the state's own seed)."""
+    """A fast, sensible move for play-outs (randomness comes from the state's own seed).
+
+    Draft: Make Garment cards, then stores and fabrics, with noise. Turn: draw first, then
+    store, mix now and then, Make Garment only when affordable; fabrics and useless cards are
+    kept. Store the drawn card with the most pips; mix at random half the time.
+    """
     assert isinstance(state, ColoriState)
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    rand = state._rand
+    r = state._rand(1 << 30)  # one random draw per decision: its bits are the noise
     if state.phase == "draft":
         best, score = legal[0], -1.0
         for a in legal:
-            s = _DRAFT_PRIORITY[a.card] + rand(300) * 0.01  # type: ignore[attr-defined]
+            s = _DRAFT_PRIORITY[a.card] + (r & 31) * 0.1  # type: ignore[attr-defined]
+            r >>= 5
             if s > score:
                 best, score = a, s
         return best
     choice = state.choice
     seat = state.current_player
     if choice == TURN:
-        drawn = state.drawn[seat]
-        storable = any(PIP_COUNT[KIND[c]] for c in drawn)
-        pile = bool(state.decks[seat] or state.discards[seat])
-        best, score = END_TURN, 0.0
+        best, score = END_TURN, 0
         for a in legal:
             if a is END_TURN:
                 continue
-            k = a.card  # type: ignore[attr-defined]
-            code = ABILITY[k]
-            if IS_FABRIC[k]:
-                s = -1.0
-            elif code == DRAW:
-                s = 5.0 if pile else -1.0
-            elif code == STORE:
-                s = 4.0 if storable else -1.0
-            elif code == GARMENT:
-                s = 6.0 if affordable(state, seat) else -1.0
-            elif code == MIX:
-                s = 1.0 if rand(2) else -1.0
+            what = _TURN_KIND[a.card]  # type: ignore[attr-defined]
+            if what == _KEEP:
+                continue
+            s = _TURN_SCORE[what]
+            if s <= score:
+                continue
+            if what == _DRAW:
+                ok = bool(state.decks[seat] or state.discards[seat])
+            elif what == _STORE:
+                pips = _PIPS_I
+                ok = any(pips[c] for c in state.drawn[seat])
+            elif what == _GARMENT:
+                ok = bool(affordable(state, seat))
             else:
-                s = -1.0 if code == DESTROY else 0.0
-            if s > score:
+                ok = bool(r & 1)
+            if ok:
                 best, score = a, s
         return best
     if choice == "store":
-        best, score = STOP_STORING, 0
+        best, most = STOP_STORING, 0
         for a in legal:
-            if a is not STOP_STORING and PIP_COUNT[a.card] > score:  # type: ignore[attr-defined]
-                best, score = a, PIP_COUNT[a.card]  # type: ignore[attr-defined]
+            if a is not STOP_STORING and PIP_COUNT[a.card] > most:  # type: ignore[attr-defined]
+                best, most = a, PIP_COUNT[a.card]  # type: ignore[attr-defined]
         return best
     if choice == "mix":
-        return legal[rand(len(legal))] if rand(2) else STOP_MIXING
+        return legal[(r >> 1) % len(legal)] if r & 1 else STOP_MIXING
     if choice == "destroy":
         return STOP_DESTROYING
     return max(legal, key=lambda a: GARMENT_STARS[a.garment])  # type: ignore[attr-defined]

@@ -146,37 +146,46 @@ def shortfall(
     >>> shortfall(wheel, [(ORANGE, 2)])  # one Orange from Red+Yellow, one more Yellow missing
     (1, 2)
     """
-    have = list(wheel)
-    need = [0] * NUM_COLOURS
+    # Written for speed (the search evaluation calls it constantly): only the few colours of
+    # the cost and of their recipes are ever touched.
+    used: dict[int, int] = {}
+    short = []
     for c, n in cost:
-        use = n if have[c] >= n else have[c]
-        have[c] -= use
-        need[c] = n - use
-    mixes = 0
-    missing = 0
-    for t, (p, s) in _TERTIARY_RECIPE.items():
-        n = need[t]
-        if n:
-            need[t] = 0
-            need[p] += n
-            need[s] += n
+        h = wheel[c]
+        if h >= n:
+            used[c] = n
+        else:
+            used[c] = h
+            short.append((c, n - h))
+    if not short:
+        return 0, 0
+    mixes = missing = 0
+    need: dict[int, int] = {}
+    for c, n in short:
+        recipe = _TERTIARY_RECIPE.get(c)
+        if recipe is None:
+            need[c] = need.get(c, 0) + n
+        else:
+            p, sec = recipe
+            need[p] = need.get(p, 0) + n
+            need[sec] = need.get(sec, 0) + n
             mixes += n
-    for s, (a, b) in _RECIPE.items():
-        n = need[s]
+    for sec, (a, b) in _RECIPE.items():
+        n = need.get(sec)
         if n:
-            use = n if have[s] >= n else have[s]
-            have[s] -= use
-            n -= use
-            need[s] = 0
+            avail = wheel[sec] - used.get(sec, 0)
+            n -= n if avail >= n else avail
             if n:
                 if strict:
                     missing += 2 * n
                 else:
-                    need[a] += n
-                    need[b] += n
+                    need[a] = need.get(a, 0) + n
+                    need[b] = need.get(b, 0) + n
                     mixes += n
     for p in PRIMARIES:
-        n = need[p]
-        if n > have[p]:
-            missing += n - have[p]
+        n = need.get(p)
+        if n:
+            avail = wheel[p] - used.get(p, 0)
+            if n > avail:
+                missing += n - avail
     return missing, mixes
