@@ -145,6 +145,9 @@ STARTING_DECK = ("Basic Red", "Basic Red", "Basic Yellow", "Basic Yellow", "Basi
 """Every player's first personal deck."""
 
 MAX_PLAYERS = 5
+ROUNDS = 8
+DISPLAY_SIZE = 6
+"""Eight rounds; six garments face up in the display."""
 
 
 def parse_colours(text: str) -> tuple[tuple[int, int], ...]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fashion_core.engine import TERMINAL, Action, Game, Option, State
+from fashion_core.engine import TERMINAL, Action, Game, State
 from fashion_core.games.colori import abilities, draft
 from fashion_core.games.colori.abilities import HAS_PIPS_I, TURN
 from fashion_core.games.colori.actions import (
@@ -44,15 +44,17 @@ from fashion_core.games.colori.actions import (
     StoreCard,
 )
 from fashion_core.games.colori.cards import (
+    DISPLAY_SIZE,
     GARMENT_INSTANCES,
-    GARMENT_STARS,
     IS_GARMENT,
     KIND,
-    cards_in_play,
+    ROUNDS,
     draft_deck_cards,
     starting_deck,
 )
 from fashion_core.games.colori.checks import diagnose
+from fashion_core.games.colori.invariants import check_invariants
+from fashion_core.games.colori.options import OPTIONS
 from fashion_core.games.colori.view import ViewMixin
 from fashion_core.games.colori.wheel import (
     NUM_COLOURS,
@@ -62,8 +64,6 @@ from fashion_core.games.colori.wheel import (
     TABLE_RESULT,
 )
 
-ROUNDS = 8
-DISPLAY_SIZE = 6
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
 _INC = 1442695040888963407
@@ -409,34 +409,7 @@ class ColoriState(ViewMixin, State):
         self.is_over = self.phase == "over"
 
     def check_invariants(self) -> None:
-        players = self.num_players
-        zones = [*self.decks, *self.discards, *self.drawn, *self.drafted, *self.completed]
-        zones += [*self.hands, self.draft_deck, self.destroyed, self.garment_deck, self.display]
-        cards = [c for zone in zones for c in zone]
-        expected = cards_in_play(players)
-        assert sorted(cards) == sorted(expected), (
-            f"{len(cards)} cards in the zones, expected {len(expected)} (or a card is duplicated)"
-        )
-        for seat in range(players):
-            wheel = self.wheels[seat]
-            assert len(wheel) == NUM_COLOURS and min(wheel) >= 0, "a colour count went negative"
-            mine = set(self.decks[seat] + self.discards[seat] + self.drawn[seat])
-            mine |= set(self.completed[seat])
-            assert all(g in mine for g in self.owned[seat]), "a made garment left its owner"
-            assert self.stars[seat] == sum(GARMENT_STARS[KIND[g]] for g in self.owned[seat])
-            assert all(_IS_GARMENT_I[c] for c in self.completed[seat])
-        assert not any(_IS_GARMENT_I[c] for c in self.draft_deck + self.destroyed)
-        assert len(self.display) <= DISPLAY_SIZE
-        assert all(c in self.destroyed for c in self.queue), (
-            "queued abilities come from destroyed cards"
-        )
-        assert self.phase in ("draft", "action", "over"), f"unknown phase {self.phase!r}"
-        if self.phase == "over":
-            assert self.current_player == TERMINAL
-        else:
-            assert 0 <= self.current_player < players
-            assert 1 <= self.round <= ROUNDS
-            assert self.legal_actions(), "a running game always offers a move"
+        check_invariants(self)
 
 
 GAME = Game(
@@ -446,33 +419,7 @@ GAME = Game(
     min_players=2,
     max_players=5,
     action_types=ACTION_TYPES,
-    options=(
-        Option(
-            "strict_two_apart",
-            False,
-            "Mix any two colours exactly two steps apart (12 pairs) instead of the 9-pair table.",
-        ),
-        Option(
-            "lenient_store",
-            False,
-            "Store Colors may also take drawn cards without pips (they are simply discarded).",
-        ),
-        Option(
-            "garments_to_discard",
-            True,
-            "Made garments go to your discard pile and clog your deck (off: a completed area).",
-        ),
-        Option(
-            "tie_breakers",
-            False,
-            "Break ties by most garments, then most colours on the wheel (else a shared win).",
-        ),
-        Option(
-            "rotate_first_player",
-            False,
-            "The first seat of the action phase moves one seat on each round.",
-        ),
-    ),
+    options=OPTIONS,
     summary="Draft dyes and fabrics, store and mix colours on your wheel, and make garments "
     "worth stars.",
 )

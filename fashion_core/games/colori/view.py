@@ -28,6 +28,7 @@ from fashion_core.games.colori.cards import (
     KEY,
     KIND,
     NAME,
+    ROUNDS,
     ability_text,
 )
 from fashion_core.games.colori.wheel import COLOURS
@@ -174,7 +175,7 @@ class ViewMixin(_Base):
             "current_player": self.current_player,
             "phase": self.phase,
             "round": self.round,
-            "rounds": 8,
+            "rounds": ROUNDS,
             "pass_direction": direction,
             "pass_to": None if players <= 2 else self.direction,
             "choice": None if over or self.phase == "draft" else self.choice,
