@@ -164,8 +164,7 @@ def check_move(state: MoonscrownState, action: Action) -> None:
             "Make a move first",
             "put a card on the pile or on your display (or fold) before ending the turn",
         )
-    if action not in state.legal_actions():  # a safety net; the rules above say why
-        raise IllegalAction("Legal moves", f"{action.describe(state)} is not allowed now")
+    # Every other move is legal: the property tests compare this with legal_actions().
 
 
 def _name(card: object) -> str:

@@ -167,18 +167,11 @@ class MoonscrownState(State):
             hand = self.hands[self.current_player]
             if not hand:
                 return list(FOLD_ONLY)
-            out: list[Action] = [PILE[c] for c in hand]
-            out += [DISPLAY[c] for c in hand]
-            out.append(FOLD)
-            return out
+            return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
         if phase == AFTER_PILE:
-            out = [DISPLAY[c] for c in self.hands[self.current_player]]
-            out.append(END_TURN)
-            return out
+            return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
         if phase == AFTER_DISPLAY:
-            out = [PILE[c] for c in self.hands[self.current_player]]
-            out.append(END_TURN)
-            return out
+            return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
         if phase == SCORING:
             out = [SCORE[c] for c in self.eligible_to_score()]
             out.append(DECLINE)
@@ -192,15 +185,15 @@ class MoonscrownState(State):
     def passes(self, seat: int, need_all: bool) -> bool:
         """The end-of-turn check for ``seat`` against the current top card (see
         :func:`conditions.passes_check`; this copy is the hot path)."""
-        displays = self.displays
         status = self.status
         leaves_any = self.options["leaves_any_card"]
-        mine = keys_for(sum(map(BIT.__getitem__, displays[seat])), leaves_any)
+        bit = BIT.__getitem__
         rivals = [
-            keys_for(sum(map(BIT.__getitem__, displays[o])), leaves_any)
-            for o in range(self.num_players)
-            if o != seat and status[o] == IN
+            keys_for(sum(map(bit, display)), leaves_any)
+            for other, display in enumerate(self.displays)
+            if status[other] == IN and other != seat
         ]
+        mine = keys_for(sum(map(bit, self.displays[seat])), leaves_any)
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0
@@ -243,7 +236,7 @@ class MoonscrownState(State):
             card = action.card  # type: ignore[attr-defined]
             self.hands[seat].remove(card)
             self.pile.append(card)
-            self._reveal_to_others(seat)
+            self._played(seat)
             if log:
                 self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
             if self.phase == START:
@@ -254,7 +247,7 @@ class MoonscrownState(State):
             card = action.card  # type: ignore[attr-defined]
             self.hands[seat].remove(card)
             self.displays[seat].append(card)
-            self._reveal_to_others(seat)
+            self._played(seat)
             if log:
                 self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
             if self.phase == START:
@@ -285,6 +278,14 @@ class MoonscrownState(State):
             if log:
                 self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
             self._end_round()
+
+    def _played(self, seat: int) -> None:
+        """A card from ``seat``'s hidden hand is now face up: the others learn it (the same
+        as ``_reveal_to_others``, without a Python loop: this runs on most moves)."""
+        marks = self.last_reveal
+        own = marks[seat]
+        marks[:] = [self.moves] * self.num_players
+        marks[seat] = own
 
     def _finish_turn(self, seat: int, need_all: bool, to_pile: int) -> None:
         """The end-of-turn check, then (draw variant) the draw for a card put on the pile."""
