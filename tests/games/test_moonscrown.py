@@ -737,6 +737,7 @@ def test_move_outcome_names_a_second_card_that_can_save_the_turn():
     result = move_outcome(state.view(0), pile("the Pact"))
     assert result["outcome"] == "needs_display" and result["helper"] == "the Sea"
     assert not result["eliminates"]
+    assert move_outcome(state, pile("the Pact")) == result  # a state works as well
 
 
 def test_scoring_report_explains_each_card():

@@ -215,12 +215,15 @@ def warning(outcome: str, helper: int | None) -> str | None:
     return None
 
 
-def move_outcome(view: dict[str, Any], action: Any) -> dict[str, Any]:
-    """Whether ``action`` (an Action or its JSON) would eliminate the mover, from a view of
-    the seat to move (its own hand lets it see rescues by a second card).
+def move_outcome(view: Any, action: Any) -> dict[str, Any]:
+    """Whether ``action`` (an Action or its JSON) would eliminate the mover.
 
-    Returns ``{"outcome", "eliminates", "warning", "helper"}``.
+    ``view`` is the view of the seat to move (its own hand lets it see rescues by a second
+    card), or a state, whose mover's view is then taken. Returns ``{"outcome",
+    "eliminates", "warning", "helper"}``.
     """
+    if not isinstance(view, dict):
+        view = view.view(view.current_player)
     data = action.to_json() if hasattr(action, "to_json") else list(action)
     move = _MOVES[data[0]]
     card = _id(data[1]) if len(data) > 1 else None
