@@ -116,3 +116,22 @@ def test_search_helpers_are_legal_and_well_scaled(players, seed, steps):
     assert abs(sum(values) - 1.0) < 1e-9
     assert rollout_policy(state.clone()) in state.legal_actions()
     assert HeuristicBot(seed=seed).choose(state) in state.legal_actions()
+
+
+def test_a_three_player_determinization_keeps_the_cards_gone_from_a_seen_hand():
+    # Seat 0 sees its first hand again at step 3: the two cards seats 1 and 2 took from it are
+    # known as a set, but not who took which.
+    state = GAME.new(3, seed=32)
+    first_hand = list(state.own_hand(0))
+    for _ in range(9):  # three picks each
+        state.apply(state.legal_actions()[0])
+    assert state.step == 3 and state.own_hand(0) is state.hands[0]
+    gone = set(first_hand) - {state.drafted[0][0]} - set(state.hands[0])
+    assert len(gone) == 2
+    assignments = set()
+    for salt in range(40):
+        det = state.determinize(0, random.Random(salt))
+        taken = (det.drafted[1][1], det.drafted[2][2])  # who held hand 0 at steps 1 and 2
+        assert set(taken) == gone
+        assignments.add(taken)
+    assert len(assignments) == 2
