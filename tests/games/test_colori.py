@@ -138,19 +138,19 @@ def play_draft_pick(state):
     state.apply(state.legal_actions()[0])
 
 
-@pytest.mark.parametrize("round_number, direction", [(1, 1), (2, -1), (3, 1), (8, -1)])
-def test_draft_passes_left_on_odd_rounds_right_on_even(round_number, direction):
+@pytest.mark.parametrize("round_number, giver", [(1, 2), (2, 1), (3, 2), (8, 1)])
+def test_draft_passes_left_on_odd_rounds_right_on_even(round_number, giver):
+    # Passing left (to seat + 1) means seat 0 receives seat 2's hand; passing right, seat 1's.
     state = GAME.new(3, seed=2)
     while state.round < round_number:
         state.apply(state.legal_actions()[-1])
-    assert state.phase == "draft" and state.direction == direction
-    second_hand_of_seat_0 = state.hands[(0 - direction) % 3]
-    dealt_to = (0 - direction) % 3
-    for _ in range(3):
+    assert state.phase == "draft" and state.round == round_number
+    dealt = [set(state.own_hand(seat)) for seat in range(3)]
+    for _ in range(3):  # one pick each, then the hands move on
         play_draft_pick(state)
-    # after one pick each, seat 0 holds the hand dealt to the seat on its other side
-    assert state.own_hand(0) is second_hand_of_seat_0
-    assert dealt_to == (2 if direction == 1 else 1)
+    received = set(state.own_hand(0))
+    assert len(received) == 4 and received < dealt[giver]
+    assert state.view(0)["pass_direction"] == ("left" if round_number % 2 else "right")
 
 
 def test_each_seat_drafts_five_cards_and_no_card_is_left_over():
