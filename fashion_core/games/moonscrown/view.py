@@ -3,6 +3,13 @@
 Public: displays, who is still in, the pile's top card and size, the current conditions with
 who leads them, scores, scored cards and round results. Private: the seat's own hand and, on
 its turn, each legal move with a warning when the move would knock it out.
+
+>>> from fashion_core.games.moonscrown.rules import GAME
+>>> view = GAME.new(2, seed=3).view(0)
+>>> view["pile_top"], view["conditions"]["conditions"][0]["condition"], len(view["hand"])
+('Ace of Moons', 'highest card', 7)
+>>> view["legal"][-1]["label"]
+'folds and drops out of the round'
 """
 
 from __future__ import annotations
