@@ -1,0 +1,36 @@
+"""The UI benchmark runs end to end on a tiny budget (no timing is checked here)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from widgets.serve import ROOT
+
+
+def test_the_ui_benchmark_reports_every_figure(tmp_path):
+    out = tmp_path / "ui.json"
+    command = [
+        sys.executable,
+        "-m",
+        "benchmarks",
+        "--quick",
+        "--sections",
+        "ui",
+        "--games",
+        "colour_bazaar",
+        "--no-progress",
+        "--out",
+        str(out),
+    ]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    ui = json.loads(out.read_text())["sections"]["ui"]
+    page = ui["games"]["colour_bazaar"]
+    assert ui["bare"]["tti_ms"] and ui["bare"]["click_ms"]
+    assert page["tti_ms"] and len(page["click_ms"]) >= 3
+    assert page["widgets"] > 0 and page["max_scene_bytes"] > 0
+    assert ui["kernel_rss_bytes"] > 0
+    names = {t["target"] for t in ui["targets"]}
+    assert "click -> update p95 <= 20 ms" in names and "kernel RSS <= 120 MiB" in names
