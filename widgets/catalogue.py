@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pathlib
 from dataclasses import dataclass
 from html import escape
 
@@ -85,12 +86,17 @@ _STYLE = """
 """
 
 
+def _has_notebooks(name: str) -> bool:
+    # The gallery notebook runs in notebooks/, next to each game's folder.
+    return (pathlib.Path.cwd() / name / "play.ipynb").exists()
+
+
 def gallery_html() -> str:
     cards = []
     for entry in CATALOGUE:
         title = escape(entry.title)
         meta = escape(f"{entry.players} players · about {entry.minutes} min · {entry.deck}")
-        if entry.name in GAMES:
+        if entry.name in GAMES and _has_notebooks(entry.name):
             links = (
                 f'<div class="links"><a class="learn" href="{entry.name}/learn.ipynb" '
                 f'aria-label="Learn {title}">Learn</a>'

@@ -65,10 +65,19 @@ class Chrome:
             label = opt.name.replace("_", " ").capitalize()
             if opt.choices == (False, True):
                 widget: w.ValueWidget = w.Checkbox(
-                    description=label, indent=False, tooltip=opt.help, layout=w.Layout(width="auto")
+                    value=opt.default,
+                    description=label,
+                    indent=False,
+                    tooltip=opt.help,
+                    layout=w.Layout(width="auto"),
                 )
             else:
-                widget = w.Dropdown(options=list(opt.choices), description=label, tooltip=opt.help)
+                widget = w.Dropdown(
+                    options=list(opt.choices),
+                    value=opt.default,
+                    description=label,
+                    tooltip=opt.help,
+                )
             self.option_widgets[opt.name] = widget
         self.new_button = w.Button(
             description="New game",

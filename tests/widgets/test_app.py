@@ -30,17 +30,25 @@ def test_a_human_finishes_a_game_against_a_bot_by_clicking(game):
 @pytest.mark.parametrize("game", SCENE_GAMES)
 def test_the_browser_never_receives_the_bots_hidden_cards(game, wire):
     app = GameApp(game, seats=["human", "heuristic"], seed=9, bot_delay=0)
-    rng = random.Random(2)
-    mark = 0
-    steps = 0
-    while not app.match.state.is_over:
-        sent = wire.since(mark)
-        for name in app.match.state.hidden_cards(0):
-            assert not card_mentions(sent, name), f"{name} reached the browser while hidden"
+    render = app._render
+    renders = []
+
+    def checked_render() -> None:
+        # Everything sent while drawing one position, against what is hidden at that moment.
+        hidden = app.match.state.hidden_cards(0)
         mark = wire.mark()
+        render()
+        sent = wire.since(mark)
+        renders.append(len(sent))
+        for name in hidden:
+            assert not card_mentions(sent, name), f"{name} reached the browser while hidden"
+
+    app._render = checked_render
+    app.new_game(seed=9)
+    rng = random.Random(2)
+    while not app.match.state.is_over:
         assert click_one_move(app, rng)
-        steps += 1
-    assert steps > 5
+    assert len(renders) > 10 and sum(renders) > 0
 
 
 @pytest.mark.parametrize("game", SCENE_GAMES)
@@ -216,3 +224,12 @@ def _turn_to_human(app: GameApp) -> None:
     assert legal_act_keys(app) or any(
         k for k, (kind, _) in app._intents.items() if kind == "select"
     )
+
+
+@pytest.mark.parametrize("game", SCENE_GAMES)
+def test_a_new_game_uses_the_games_default_options(game):
+    app = GameApp(game, bot_delay=0)
+    defaults = {option.name: option.default for option in GAMES[game].options}
+    assert app.match.options == defaults
+    app.new_game(seed=3)
+    assert app.match.options == defaults

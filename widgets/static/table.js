@@ -206,6 +206,12 @@ function render({ model, el }) {
         ]),
       );
     }
+    if ((scene.buttons || []).length) {
+      // Actions sit right under the prompt that asks for them.
+      const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
+      for (const button of scene.buttons) bar.appendChild(buttonNode(button));
+      board.appendChild(bar);
+    }
     for (const area of scene.areas || []) {
       const row = h("div", {
         className: `fg-area fg-area-${area.id}`,
@@ -216,11 +222,6 @@ function render({ model, el }) {
       for (const zone of area.zones || []) zones.appendChild(zoneNode(model, zone));
       row.appendChild(zones);
       board.appendChild(row);
-    }
-    if ((scene.buttons || []).length) {
-      const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
-      for (const button of scene.buttons) bar.appendChild(buttonNode(button));
-      board.appendChild(bar);
     }
     main.appendChild(board);
     if ((scene.side || []).length) {

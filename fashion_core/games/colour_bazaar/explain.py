@@ -92,3 +92,57 @@ def why_value(stack_names: list[str], suit: int, crowns_count: bool = False) -> 
 
 
 CARD_BY_NAME_BY_ID = {c.id: name for name, c in CARD_BY_NAME.items()}
+
+
+_NOTES = (
+    (
+        "Crowns score nothing",
+        "Only Aces and number cards give a suit its value, so Crowns are skipped when scoring, and "
+        "they do not hide the cards below them.",
+        "Option crowns_count: a Crown adds 10 to its suit.",
+    ),
+    (
+        "Pawns score nothing",
+        "The Pawns that start the markets are not number cards, so every suit starts at 0.",
+        "None offered.",
+    ),
+    (
+        "One way to end",
+        "The text speaks of end conditions but names only one: the game ends when the last chip is "
+        "taken. That is enough: a game always lasts 30 turns, and nobody runs out of cards first.",
+        "None offered.",
+    ),
+    (
+        "The first player",
+        "Drawn by chance (the original asks who is dressed most expensively).",
+        "None offered.",
+    ),
+    (
+        "Discarded cards",
+        "They go face up out of the game, and everyone can see them.",
+        "None offered.",
+    ),
+    (
+        "Chips are public",
+        "Everyone can see who holds which chips, as with tokens on a real table.",
+        "None offered.",
+    ),
+    ("Ties", "Equal final scores share the win.", "None offered."),
+    (
+        "The extended deck",
+        "The rule text breaks off here. Our reading: the four Courts (three suits each) are "
+        "shuffled into the deck; like Crowns they score nothing.",
+        "Option extended: play with the Courts (the default leaves them out).",
+    ),
+    (
+        "The scoring example",
+        "The original picture is lost; the worked example in the lessons (the Light Keeper "
+        "market) is ours.",
+        "None offered.",
+    ),
+)
+
+
+def rules_notes() -> list[dict[str, str]]:
+    """Every rule we had to settle ourselves: the choice made and the alternative."""
+    return [{"title": t, "choice": c, "alternative": a} for t, c, a in _NOTES]

@@ -1,0 +1,34 @@
+"""Rules notes: each game's own list of the rules we had to settle, shown as Markdown.
+
+The list lives with the rules (``fashion_core.games.<game>.explain.rules_notes``), so the
+notebooks and the engine cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+
+from IPython.display import Markdown
+
+
+def _option_label(match: re.Match[str]) -> str:
+    # The same words as the option's checkbox in the setup bar.
+    return f"Option *{match.group(1).replace('_', ' ').capitalize()}*"
+
+
+def rules_notes_markdown(game: str) -> str:
+    explain = importlib.import_module(f"fashion_core.games.{game}.explain")
+    lines = []
+    for note in explain.rules_notes():
+        line = f"* **{note['title']}.** {note['choice']}"
+        alternative = note.get("alternative") or ""
+        if alternative and not alternative.lower().startswith(("none", "no option")):
+            line += f" *Instead:* {alternative}"
+        lines.append(re.sub(r"Option (\w+)", _option_label, line))
+    return "\n".join(lines)
+
+
+def rules_notes(game: str) -> Markdown:
+    """The rules notes of ``game`` for a notebook cell."""
+    return Markdown(rules_notes_markdown(game))
