@@ -297,7 +297,8 @@ _NOTES: tuple[tuple[str, str, str], ...] = (
     (
         "Two-suit and two-type cards",
         "A card with two suits counts for each suit; the Market, the Origin and the End count "
-        "as both a place and an event.",
+        "as both a place and an event. Aces are a type of their own; Crowns keep the type "
+        "printed for them (the Sea is a place, the Bard a personality, and so on).",
         "None offered.",
     ),
     (
@@ -369,7 +370,8 @@ _NOTES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "The pile",
-        "Only the top card matters and is shown, with the number of cards in the pile.",
+        "Only the top card matters and is shown, with the number of cards in the pile. A new "
+        "pile card may show the same suits as the one it covers.",
         "None offered.",
     ),
     (
