@@ -80,6 +80,8 @@ _STYLE = """
 .fg-gallery a { display: inline-block; padding: 6px 14px; border-radius: 6px; font-weight: 700;
   text-decoration: none; border: 2px solid #0b5cad; color: #0b5cad; font-size: 14px; }
 .fg-gallery a.play { background: #0b5cad; color: #fff; }
+.jp-Cell .jp-RenderedMarkdown a:link, .jp-Cell .jp-RenderedMarkdown a:visited {
+  text-decoration: underline; }
 .fg-gallery .soon { font-size: 13px; font-weight: 700; color: #8a4b00;
   border: 2px dotted #8a4b00; border-radius: 6px; padding: 4px 10px; align-self: flex-start; }
 </style>

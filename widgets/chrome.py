@@ -46,15 +46,23 @@ class Chrome:
         self.players.observe(lambda _: self._show_rows(), "value")
         self.names = [
             w.Text(
-                layout=w.Layout(width="100px"),
+                description=f"Seat {i + 1}",
+                style={"description_width": "initial"},
+                layout=w.Layout(width="150px"),
                 placeholder=f"Player {i + 1}",
                 continuous_update=False,
             )
             for i in range(game.max_players)
         ]
         self.kind_pickers = [
-            w.Dropdown(options=[(labels[k], k) for k in kinds], layout=w.Layout(width="140px"))
-            for _ in range(game.max_players)
+            w.Dropdown(
+                options=[(labels[k], k) for k in kinds],
+                description="as",
+                style={"description_width": "initial"},
+                layout=w.Layout(width="165px"),
+                tooltip=f"Who plays seat {i + 1}",
+            )
+            for i in range(game.max_players)
         ]
         self.rows = [
             w.HBox([n, k], layout=w.Layout(margin="0 8px 0 0"))
@@ -111,7 +119,11 @@ class Chrome:
             description="Save", tooltip="Save this game on the server to continue later"
         )
         self.saves = w.Dropdown(
-            options=[("(no saved games)", None)], layout=w.Layout(width="250px")
+            options=[("(no saved games)", None)],
+            description="Saved",
+            style={"description_width": "initial"},
+            layout=w.Layout(width="290px"),
+            tooltip="Saved games",
         )
         self.load = w.Button(
             description="Load", tooltip="Continue the saved game chosen in the list"

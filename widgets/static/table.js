@@ -73,7 +73,15 @@ function zoneNode(model, zone) {
     zone.badge ? h("span", { className: "fg-zone-badge", text: zone.badge }) : null,
   ]);
   const items = h("div", { className: "fg-items" });
-  for (const item of zone.items || []) items.appendChild(itemNode(model, item, zone));
+  const list = zone.items || [];
+  list.forEach((item, i) => {
+    const node = itemNode(model, item, zone);
+    // A ring places items evenly on a circle, clockwise from the top; CSS does the geometry.
+    if (zone.layout === "ring") node.style.cssText = `--fg-i: ${i}; --fg-n: ${list.length}`;
+    items.appendChild(node);
+  });
+  if (zone.layout === "ring" && zone.center)
+    items.appendChild(h("div", { className: "fg-ring-center", text: zone.center }));
   if (!(zone.items || []).length && zone.empty)
     items.appendChild(h("span", { className: "fg-empty", text: zone.empty }));
   const children = [header, items];
@@ -173,7 +181,9 @@ function render({ model, el }) {
     root.dataset.v = scene.v ?? "";
     root.classList.toggle("has-curtain", Boolean(scene.curtain));
 
-    const head = h("header", { className: "fg-head" }, [
+    // Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
+    // would only clutter a screen reader's landmark list.
+    const head = h("div", { className: "fg-head" }, [
       h("div", { className: "fg-titles" }, [
         scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
         scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
@@ -225,7 +235,7 @@ function render({ model, el }) {
     }
     main.appendChild(board);
     if ((scene.side || []).length) {
-      const side = h("aside", { className: "fg-side" });
+      const side = h("div", { className: "fg-side" });
       for (const panel of scene.side) side.appendChild(panelNode(panel));
       main.appendChild(side);
     }
