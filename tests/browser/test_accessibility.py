@@ -9,14 +9,16 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
+from fashion_core import GAMES
 from tests.browser.conftest import open_dashboard
 from widgets.serve import NOTEBOOKS
 
-PAGES = ["index.ipynb"] + sorted(
+GAME_PAGES = sorted(
     f"{path.parent.name}/{path.name}"
     for path in NOTEBOOKS.glob("*/*.ipynb")
-    if path.parent.name in {"colour_bazaar", "moonscrown", "colori"}
+    if path.parent.name in GAMES
 )
+PAGES = ["index.ipynb", *GAME_PAGES]
 
 
 @pytest.mark.parametrize("path", PAGES)
