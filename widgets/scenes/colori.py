@@ -48,7 +48,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     if seat is not None:
         _own_area(b, view, seat, moves, hide)
     for other in range(view["players"]):
-        if other != seat:
+        if other != seat and not ui.lesson:  # lessons are about your own cards only
             _rival_area(b, view, other)
     _side_panels(b, view, hide)
     return b.build()
