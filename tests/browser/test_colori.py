@@ -1,0 +1,65 @@
+"""Colori in the browser: a whole game against a bot by clicking (draft included), and a lesson."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from widgets.lessons.colori import LESSONS
+
+# What a careful human clicks, in order of preference. Only legal moves are clickable, so
+# whatever is found is a legal move; nothing is found while the bot is to move.
+PRIORITIES = [
+    "[data-testid=zone-hand] button.fg-item",  # a draft pick
+    "[data-testid=zone-display] button.fg-item",  # make a garment
+    "[data-testid=zone-drawn] button.fg-item",  # store or destroy a drawn card
+    "button[data-key^='mix:']",  # the mix helper
+    "[data-testid=zone-drafted] button.fg-item",  # destroy a drafted card
+    "button[data-key^='stop:']",  # done / end turn
+]
+
+
+def test_a_whole_game_against_a_bot_by_clicking(page: Page, voila_url: str) -> None:
+    open_dashboard(page, voila_url + "/voila/render/colori/play.ipynb")
+    table = page.locator("[data-testid=table]")
+    clicks = picks = 0
+    for _ in range(3000):
+        if prompt(page).startswith("Game over"):
+            break
+        target = None
+        for selector in PRIORITIES:
+            found = table.locator(selector)
+            if found.count():
+                target, picks = found.first, picks + (selector == PRIORITIES[0])
+                break
+        if target is None:
+            page.wait_for_timeout(100)
+            continue
+        click_and_wait(page, target)
+        clicks += 1
+    assert prompt(page).startswith("Game over"), prompt(page)
+    assert picks == 8 * 4  # eight drafts of five picks; the last card of a hand is automatic
+    assert clicks > picks
+    expect(table.locator(".fg-subtitle")).to_have_text("All 8 rounds played")
+    expect(table.locator("[data-testid=panel-final]")).to_contain_text("stars")
+    expect(table.locator("[data-testid=panel-log]")).to_contain_text("Eight rounds are over.")
+
+
+def test_a_mixing_question_and_task_in_the_learn_notebook(page: Page, voila_url: str) -> None:
+    open_dashboard(page, voila_url + "/voila/render/colori/learn.ipynb")
+    lesson = page.locator("[data-testid=table]").nth(1)  # "The colour wheel and mixing"
+    _, steps = LESSONS["wheel"]
+    right = steps[0].answer(steps[0].position())  # computed by the rules, as the lesson does
+    expect(lesson.locator("[data-testid=panel-mixing]")).to_have_count(0)  # hidden until solved
+    click_and_wait(page, lesson.get_by_role("button", name=right, exact=True))
+    expect(lesson.locator("[data-testid=notice]")).to_contain_text(f"Right: {right}")
+    expect(lesson.locator("[data-testid=panel-mixing]")).to_be_visible()
+    click_and_wait(page, lesson.get_by_role("button", name="Next step →"))
+    expect(lesson.locator("[data-testid=prompt]")).to_contain_text("Which pair mixes into Green")
+    right = steps[1].answer(steps[1].position())
+    click_and_wait(page, lesson.get_by_role("button", name=right, exact=True))
+    click_and_wait(page, lesson.get_by_role("button", name="Next step →"))
+    # The task: mix one more Orange with the mix helper.
+    click_and_wait(page, lesson.get_by_role("button", name="Red + Yellow → Orange"))
+    expect(lesson.locator("[data-testid=notice]")).to_contain_text("Right!")
+    expect(lesson.get_by_role("img", name="Orange: 2 stored (secondary)")).to_be_visible()
