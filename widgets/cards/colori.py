@@ -152,62 +152,43 @@ def _ability_band(kind: int) -> str:
 _FABRIC_INK = {"Wool": "#7b5a3a", "Silk": "#8a3f74", "Linen": "#6b6b45", "Cotton": "#3f6a8a"}
 
 
+# One tile of each weave, repeated by an SVG <pattern>: a few hundred bytes per face instead of
+# dozens of shapes. Pattern ids are page-wide; every face defines the same tile under the same
+# id, so whichever definition the browser finds first draws the same thing.
+_TILE = {
+    "Wool": (10, 9, '<path d="M1 1Q2 7 5 8Q8 7 9 1" fill="none" stroke="{c}" stroke-width="1.6"/>'),
+    "Silk": (
+        12,
+        12,
+        '<path d="M-3 12Q4 8 6 6T15 0M3 15Q10 11 12 9T21 3M-9 9Q-2 5 0 3T9 -3" fill="none" '
+        'stroke="{c}" stroke-width="1.4" stroke-opacity="0.85"/>',
+    ),
+    "Linen": (
+        6,
+        6,
+        '<path d="M0 2H6" stroke="{c}" stroke-width="1.6"/>'
+        '<path d="M2 3V6M5 0V2" stroke="{c}" stroke-width="1"/>',
+    ),
+    "Cotton": (
+        16,
+        14,
+        '<g fill="#fff" stroke="{c}" stroke-width="1.2"><circle cx="5" cy="8.5" r="3.6"/>'
+        '<circle cx="11" cy="8.5" r="3.6"/><circle cx="8" cy="4.5" r="3.6"/></g>',
+    ),
+}
+
+
 def fabric_motif(name: str, x: float, y: float, w: float, h: float) -> str:
     """A woven motif in the box: knit loops, silk sheen, linen weave or cotton bolls."""
     ink = _FABRIC_INK[name]
-    # Ids are global to the page, so each motif box gets its own (same box, same id: harmless).
-    clip_id = f"fc-{name}-{x:g}-{y:g}-{w:g}-{h:g}".replace(".", "_")
-    clip = (
-        f'<clipPath id="{clip_id}"><rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" '
-        'rx="5"/></clipPath>'
+    tw, th, tile = _TILE[name]
+    pattern = (
+        f'<pattern id="fp-{name}" width="{tw}" height="{th}" patternUnits="userSpaceOnUse">'
+        f'<rect width="{tw}" height="{th}" fill="#f3ead8"/>{tile.format(c=ink)}</pattern>'
     )
-    body = []
-    if name == "Wool":  # rows of knit "V" stitches
-        for row in range(int(h // 9) + 1):
-            for col in range(int(w // 10) + 1):
-                cx, cy = x + 5 + col * 10, y + 3 + row * 9
-                body.append(
-                    f'<path d="M{cx - 4:g} {cy:g}Q{cx - 3:g} {cy + 6:g} {cx:g} {cy + 7:g}'
-                    f'Q{cx + 3:g} {cy + 6:g} {cx + 4:g} {cy:g}" fill="none" stroke="{ink}" '
-                    'stroke-width="1.6"/>'
-                )
-    elif name == "Silk":  # long diagonal sheen waves
-        for k in range(-2, int((w + h) // 8)):
-            x0 = x + k * 8
-            body.append(
-                f'<path d="M{x0:g} {y + h:g}C{x0 + 10:g} {y + h * 0.6:g} {x0 + 8:g} '
-                f'{y + h * 0.4:g} {x0 + 22:g} {y:g}" fill="none" stroke="{ink}" '
-                f'stroke-width="{1.8 if k % 2 else 0.8:g}" stroke-opacity="0.8"/>'
-            )
-    elif name == "Linen":  # a plain over-under weave
-        for k in range(int(h // 6) + 1):
-            body.append(
-                f'<line x1="{x:g}" y1="{y + k * 6 + 2:g}" x2="{x + w:g}" y2="{y + k * 6 + 2:g}" '
-                f'stroke="{ink}" stroke-width="1.6"/>'
-            )
-        for k in range(int(w // 6) + 1):
-            body.append(
-                f'<line x1="{x + k * 6 + 2:g}" y1="{y:g}" x2="{x + k * 6 + 2:g}" y2="{y + h:g}" '
-                f'stroke="{ink}" stroke-width="1" stroke-dasharray="3 3" '
-                f'stroke-dashoffset="{(k % 2) * 3}"/>'
-            )
-    else:  # Cotton: fluffy bolls of three puffs
-        for row in range(int(h // 16) + 1):
-            for col in range(int(w // 18) + 1):
-                cx = x + 9 + col * 18 + (row % 2) * 9
-                cy = y + 8 + row * 16
-                body.append(
-                    "".join(
-                        f'<circle cx="{cx + dx:g}" cy="{cy + dy:g}" r="3.6" fill="#fff" '
-                        f'stroke="{ink}" stroke-width="1.2"/>'
-                        for dx, dy in ((-3, 1.5), (3, 1.5), (0, -2.5))
-                    )
-                )
     return (
-        f"<defs>{clip}</defs>"
-        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="#f3ead8"/>'
-        f'<g clip-path="url(#{clip_id})">{"".join(body)}</g>'
-        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="none" '
+        f"<defs>{pattern}</defs>"
+        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="url(#fp-{name})" '
         f'stroke="{ink}" stroke-width="1.2"/>'
     )
 
@@ -299,6 +280,10 @@ def garment_face(kind: int) -> str:
         parts.append(swatch(colour, 17, y - 4, 16))
         parts.append(text(28, y + 0.5, f"{n} {colour}", 11, weight="bold", fit=64))
         y += 18
+    free = 112 - y
+    if free >= 22:  # a faint garment outline fills the room left by a short cost
+        size = min(free - 2, 36)
+        parts.append(place(_ICON[GARMENT].format(c="#d9c48a"), 50 - size / 2, y - 6, size))
     # Fabric band: motif swatch and the word.
     parts.append(fabric_motif(fabric, 8, 115, 20, 17))
     parts.append(text(33, 124, "needs", 7, fill=MUTED))
