@@ -14,6 +14,7 @@ from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, Suit
 from fashion_core.decks.decktet import card as find
 from fashion_core.games.moonscrown.actions import AddToDisplay, PlayToPile, ScoreCard
 from fashion_core.games.moonscrown.conditions import CONDITIONS, SUITS_OF, leader, strength
+from fashion_core.games.moonscrown.explain import condition_report
 from fashion_core.games.moonscrown.positions import arrange
 from widgets.lesson import Question, Task
 
@@ -92,6 +93,25 @@ def _suit_count(state: State) -> str:
 
 def _suit_count_choices(state: State) -> list[str]:
     return [str(n) for n in range(3, 7)]  # a display can show at most the six suits
+
+
+STAYS, OUT = "She stays in", "She is out of the round"
+
+
+def _after_ending(state: State) -> str:
+    return STAYS if state.passes(0, False) else OUT  # type: ignore[attr-defined]
+
+
+def _why_standing(state: State) -> str:
+    report = condition_report(
+        state.displays,
+        state.pile[-1],
+        state.in_round(),
+        NAMES[: state.num_players],  # type: ignore[attr-defined]
+    )
+    return "After a display move one lead is enough. " + " ".join(
+        c["text"] for c in report["conditions"]
+    )
 
 
 LEADS = "Who leads it now?"
@@ -238,6 +258,25 @@ LESSONS = {
                     ["the Castle", "the Darkness", "the Mountain", "the Bard"],
                 ),
                 check=_keeps_you_in(True, PlayToPile, "putting a card on the pile"),
+            ),
+        ],
+    ),
+    "elimination": (
+        "Staying in the round",
+        [
+            Question(
+                "Ada has just added the Origin (2: Waves, Leaves) to her display; the top card "
+                "is the Pact (Moons, Suns). If she ends her turn now, what happens?",
+                _position(
+                    [["the Sailor", "the Origin"], ["the Mountain"]],
+                    ["the Pact"],
+                    ["the Journey", "Ace of Knots"],
+                    phase="display",
+                ),
+                choices=lambda s: [STAYS, OUT],
+                answer=_after_ending,
+                explain=_why_standing,
+                hide=LEADERS,
             ),
         ],
     ),
