@@ -67,6 +67,7 @@ class Table(anywidget.AnyWidget):
         self.version = 0
         self._faces = faces
         self._sent: dict[str, str] = {}
+        self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
         self._click_handlers: list[Callable[[str], None]] = []
         self._stale_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._handle_message)
@@ -80,19 +81,28 @@ class Table(anywidget.AnyWidget):
 
     def show(self, scene: dict[str, Any]) -> None:
         """Display ``scene``; its faces are sent first if the browser lacks them."""
-        missing = {}
+        missing: dict[str, str] = {}
+        same: dict[str, str] = {}
         if self._faces is not None:
             for face in face_ids(scene):
                 if face not in self._sent:
-                    missing[face] = self._sent[face] = self._faces(face)
-        if missing:
-            self.send({"type": "faces", "faces": missing})
+                    svg = self._sent[face] = self._faces(face)
+                    # Identical copies (two "Basic Red" cards with their own ids) travel once;
+                    # later ids only name the id whose drawing they share.
+                    first = self._first_with.setdefault(svg, face)
+                    if first == face:
+                        missing[face] = svg
+                    else:
+                        same[face] = first
+        if missing or same:
+            self.send({"type": "faces", "faces": missing, "same": same})
         self.version += 1
         self.scene = {**scene, "v": self.version}
 
     def forget_faces(self) -> None:
         """Start a fresh face cache (the next scenes resend what they show)."""
         self._sent.clear()
+        self._first_with.clear()
 
     def on_click(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(key)`` for each click on the current scene."""

@@ -25,12 +25,7 @@ _STOP = {
     "StopMixing": "Done mixing",
     "StopDestroying": "Done destroying",
 }
-_CHOICE_TITLE = {
-    "store": "Store Colors",
-    "mix": "Mix Colors",
-    "destroy": "Destroy Cards",
-    "garment": "Make Garment",
-}
+_COUNTED = {"store", "mix", "destroy"}  # choices with "×N": they say how many are left
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
@@ -88,7 +83,6 @@ def _card(
     moves: dict[str, Any],
     verb: str,
     *,
-    what: str = "",
     note: str | None = None,
     state: str | None = None,
     title: str | None = None,
@@ -108,7 +102,7 @@ def _card(
             note=note,
         )
     else:
-        b.item(zone, key, label=f"{what}{words}", title=title, note=note, state=state)
+        b.item(zone, key, label=words, title=title, note=note, state=state)
 
 
 _VERB_WORDS = {
@@ -203,7 +197,7 @@ def _queue(b: SceneBuilder, area: str, view: dict[str, Any], hide: set[str]) -> 
     )
     if resolving is not None:
         left = resolving["remaining"]
-        more = f" ({left} left)" if left and view["choice"] in _CHOICE_TITLE else ""
+        more = f" ({left} left)" if left and view["choice"] in _COUNTED else ""
         b.item(
             zone,
             resolving["card"],
@@ -352,9 +346,8 @@ def _rival_area(b: SceneBuilder, view: dict[str, Any], other: int) -> None:
     for key in info["drawn"]:
         b.item(drawn, key, label=f"{info['name']} drew {describe_card(key)}")
     drafted = b.zone(area, f"drafted-{other}", "Drafted", size="small", empty="none")
-    if info["drafted"] is None:
-        draft = view["draft"] or {}
-        drafted["caption"] = f"hand: {(draft.get('hand_sizes') or [0] * 9)[other]} cards"
+    if info["drafted"] is None:  # the draft is on: picks stay face down
+        drafted["caption"] = f"hand: {view['draft']['hand_sizes'][other]} cards"
         for _ in range(info["drafted_count"]):
             b.item(drafted, back=True, label=f"a card {info['name']} drafted (face down)")
     else:

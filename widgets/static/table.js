@@ -300,6 +300,10 @@ function render({ model, el }) {
         template.innerHTML = svg; // our own generated SVG, never player text
         cache.set(id, template);
       }
+      // Ids whose drawing is identical to one already sent (e.g. two copies of a card).
+      for (const [id, other] of Object.entries(msg.same || {})) {
+        if (cache.has(other)) cache.set(id, cache.get(other));
+      }
       if (msg.redraw) draw();
     }
   }
