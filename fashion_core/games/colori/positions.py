@@ -32,10 +32,11 @@ def wheel_of(colours: Mapping[str, int]) -> list[int]:
     return wheel
 
 
-def take(state: ColoriState, name: str) -> int:
-    """Remove one copy of the card called ``name`` from wherever spare copies lie."""
+def take(state: ColoriState, name: str, *first: list[int]) -> int:
+    """Remove one copy of the card called ``name``: from the ``first`` zones if they hold one,
+    else from wherever spare copies lie."""
     wanted = KIND_BY_NAME[name]
-    for zone in (state.draft_deck, state.garment_deck, state.destroyed, *state.decks,
+    for zone in (*first, state.draft_deck, state.garment_deck, state.destroyed, *state.decks,
                  *state.discards):  # fmt: skip
         for card in zone:
             if KIND[card] == wanted:
@@ -68,7 +69,8 @@ def _arrange_common(
         state.draft_deck += state.decks[seat]
         state.decks[seat] = [take(state, n) for n in deck]
     state.discards[seat] = [take(state, n) for n in discard]
-    state.drawn[seat] = [take(state, n) for n in drawn]
+    # Drawn cards come from the seat's own deck when it has them (a starting Basic Red ...).
+    state.drawn[seat] = [take(state, n, state.decks[seat]) for n in drawn]
     if display is not None:
         state.garment_deck += state.display
         state.display = []
