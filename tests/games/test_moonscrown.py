@@ -658,6 +658,12 @@ def test_without_the_draw_variant_nobody_draws():
 # -- information ----------------------------------------------------------------------------
 
 
+def test_copies_keep_the_players_names():
+    state = GAME.new(2, seed=1, names=["Ada", "Bo"])
+    assert state.clone().player_name(1) == "Bo"
+    assert state.determinize(0, random.Random(1)).view(0)["names"] == ["Ada", "Bo"]
+
+
 def test_hidden_cards_are_the_other_hands_and_the_draw_pile():
     state = position([["the Sea"], ["the Mill"]], [["the Pact"], ["the Bard"]])
     hidden = state.hidden_cards(0)

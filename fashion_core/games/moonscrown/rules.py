@@ -389,14 +389,13 @@ class MoonscrownState(State):
     def clone(self) -> MoonscrownState:
         new = self.clone_for_search()
         new.log = None if self.log is None else list(self.log)
-        if "player_name" in self.__dict__:
-            new.player_name = self.player_name  # type: ignore[method-assign]
         return new
 
     def clone_for_search(self) -> MoonscrownState:
         """A fast copy without the log (what bots play ahead on)."""
         new = MoonscrownState.__new__(MoonscrownState)
         new.num_players = self.num_players
+        new.names = self.names  # presentation only, never changed during a game
         new.options = self.options
         new.seed = self.seed
         new.moves = self.moves
