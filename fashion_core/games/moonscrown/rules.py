@@ -53,6 +53,8 @@ from fashion_core.games.moonscrown.view import player_view
 
 ACE_OF_MOONS = 0
 ROUNDS = 7
+_SHUFFLED = tuple(c for c in BASIC_DECK if c != ACE_OF_MOONS)
+"""Every card that is shuffled for a deal (scored cards are taken out as well)."""
 
 
 def hand_size(players: int) -> int:
@@ -113,12 +115,14 @@ class MoonscrownState(State):
 
     def _deal(self) -> None:
         self.round += 1
-        gone = {c for pile in self.scored for c in pile}
-        gone.add(ACE_OF_MOONS)
+        deck = _SHUFFLED
+        if any(self.scored):
+            gone = {c for pile in self.scored for c in pile}
+            deck = [c for c in deck if c not in gone]
         # Sorting by random keys is a uniform shuffle, and about three times faster than
         # random.shuffle for a deck this size (deals happen every round of every playout).
         draw = self.chance().random
-        cards = sorted([c for c in BASIC_DECK if c not in gone], key=lambda _: draw())
+        cards = sorted(deck, key=lambda _: draw())
         players = self.num_players
         size = hand_size(players)
         self.hands = [cards[i * size : (i + 1) * size] for i in range(players)]
@@ -132,7 +136,7 @@ class MoonscrownState(State):
         if self.options["winner_starts"] and self.results:
             first = self.results[-1][0]
         self.current_player = first
-        self._reveal()
+        self.last_reveal = [self.moves] * players  # everybody sees a new deal (_reveal())
         if self.log is not None:
             shown = ", ".join(
                 f"{self.player_name(s)} {NAME[d[0]]}" for s, d in enumerate(self.displays)
