@@ -2,6 +2,14 @@
 each other while the rules of fashion change every turn."""
 
 from fashion_core.bots import standard_bots
+from fashion_core.games.moonscrown.actions import (
+    AddToDisplay,
+    DeclineScore,
+    EndTurn,
+    Fold,
+    PlayToPile,
+    ScoreCard,
+)
 from fashion_core.games.moonscrown.bot import ISMCTS_DEFAULTS, HeuristicBot
 from fashion_core.games.moonscrown.conditions import (
     CONDITIONS,
@@ -18,16 +26,7 @@ from fashion_core.games.moonscrown.explain import (
     rules_notes,
     scoring_report,
 )
-from fashion_core.games.moonscrown.rules import (
-    GAME,
-    AddToDisplay,
-    DeclineScore,
-    EndTurn,
-    Fold,
-    MoonscrownState,
-    PlayToPile,
-    ScoreCard,
-)
+from fashion_core.games.moonscrown.rules import GAME, MoonscrownState
 
 GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
 

@@ -124,11 +124,12 @@ def plan_value(state: MoonscrownState, plan: Plan, margins: Sequence[int]) -> fl
         value += 0.03 * FACE[display]
     value += 0.1 * sum(min(m // STEP, 2) for m in margins if m > 0)
     # A deterministic last tie-break, so a resampled position gives the same choice.
-    return value + 1e-4 * (STRENGTH[pile] if pile >= 0 else 0) + 1e-6 * STRENGTH[display]
+    tie = 1e-4 * (STRENGTH[pile] if pile >= 0 else 0)
+    return value + tie + 1e-6 * (STRENGTH[display] if display >= 0 else 0)
 
 
 def best_plan(state: MoonscrownState) -> tuple[Plan | None, list[int]]:
-    """The safest turn with the highest value, with its margins (None: nothing is safe)."""
+    """The safe turn with the highest value, with its margins (None: nothing is safe)."""
     judge = Judge(state)
     best: Plan | None = None
     best_value = -math.inf
@@ -165,8 +166,9 @@ def _step_towards(state: MoonscrownState, plan: Plan | None) -> Action:
 
 
 class HeuristicBot(Bot):
-    """Never knocks itself out while a safe turn exists; keeps cards in hand (pile over pile
-    and display over display only); folds only when nothing is safe; scores the best card."""
+    """Never knocks itself out while a safe turn exists; keeps cards in hand (a pile card
+    alone, then pile and display, then a display card alone); folds only when nothing is safe;
+    scores the most valuable eligible card."""
 
     kind = "heuristic"
     label = "Heuristic bot"
