@@ -3,8 +3,10 @@
 Imports are lazy so that the Voila server can load ``widgets.voila_nodelay`` without pulling
 in the whole widget stack.
 
->>> from widgets import GameApp  # doctest: +SKIP
->>> GameApp("colour_bazaar")      # doctest: +SKIP
+In a notebook cell::
+
+    from widgets import GameApp
+    GameApp("colour_bazaar")
 """
 
 from __future__ import annotations

@@ -1,0 +1,128 @@
+"""Game: a title, its player counts and options, and the state class that plays it."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from fashion_core.engine import Action, State
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A named rules option of a game, with its allowed values and a one-line explanation."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = (False, True)
+
+
+class Game:
+    """A game title: its name, player counts, options and the state class that plays it.
+
+    ``bots`` maps a bot kind (``"random"``, ``"heuristic"``, ``"ismcts"``) to a factory
+    ``(seed) -> Bot``; each game module fills it in.
+    """
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        title: str,
+        state_cls: type[State],
+        min_players: int,
+        max_players: int,
+        action_types: Sequence[type[Action]],
+        options: Sequence[Option] = (),
+        version: int = 1,
+        summary: str = "",
+    ) -> None:
+        self.name = name
+        self.title = title
+        self.state_cls = state_cls
+        self.min_players = min_players
+        self.max_players = max_players
+        self.options = tuple(options)
+        self.version = version
+        self.summary = summary
+        self.action_types = {cls.__name__: cls for cls in action_types}
+        self.bots: dict[str, Callable[..., Any]] = {}
+        state_cls.game = self
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+    def resolve_options(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """All options with defaults filled in; unknown names or values raise ``ValueError``."""
+        given = dict(options or {})
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            value = given.pop(opt.name, opt.default)
+            if value not in opt.choices or type(value) is not type(opt.default):
+                allowed = ", ".join(repr(c) for c in opt.choices)
+                raise ValueError(
+                    f"{self.title}: option {opt.name!r} cannot be {value!r} (allowed: {allowed})"
+                )
+            out[opt.name] = value
+        if given:
+            names = ", ".join(sorted(given))
+            known = ", ".join(o.name for o in self.options) or "none"
+            raise ValueError(f"{self.title} has no option {names} (its options: {known})")
+        return out
+
+    def new(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> State:
+        """A new game for ``players`` seats. Without a seed, one is drawn at random.
+
+        ``names`` are the players' names, used in the log (default "Player 1", ...).
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players}-{self.max_players} players, "
+                f"not {players!r}"
+            )
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        if names is not None and len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        return self.state_cls(players, seed, self.resolve_options(options), names)
+
+    def action_from_json(self, data: Any) -> Action:
+        """Decode ``["PlayCard", 17, 2]``; anything malformed raises ``ValueError``.
+
+        Only the shape is checked here; whether the move is legal is the state's business.
+        """
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise ValueError(f"not an action: {data!r}")
+        cls = self.action_types.get(data[0])
+        if cls is None:
+            raise ValueError(f"{self.title} has no action called {data[0]!r}")
+        fields = dataclasses.fields(cls)
+        if len(data) - 1 != len(fields):
+            raise ValueError(f"{data[0]} takes {len(fields)} values, not {len(data) - 1}")
+        values = [_decode_field(cls.__name__, f, v) for f, v in zip(fields, data[1:], strict=True)]
+        return cls(*values)
+
+
+def _decode_field(action: str, field: dataclasses.Field[Any], value: Any) -> Any:
+    kind = str(field.type).replace(" ", "")
+    if kind == "int" and type(value) is int:
+        return value
+    if kind == "bool" and type(value) is bool:
+        return value
+    if kind == "str" and type(value) is str:
+        return value
+    if kind in ("int|None", "Optional[int]") and (value is None or type(value) is int):
+        return value
+    if kind == "tuple[int,...]" and isinstance(value, list) and all(type(v) is int for v in value):
+        return tuple(value)
+    raise ValueError(f"{action}.{field.name} cannot be {value!r} (expected {kind})")
