@@ -5,9 +5,9 @@ an illegal move is explained by the rule it breaks) or an answer to a question w
 the rules compute. Game-specific steps live in ``widgets/lessons/<game>.py``; notebooks show
 them with one line, ``Lesson.of("colour_bazaar", "suit_match")``.
 
->>> from fashion_core.games.colour_bazaar import ColourBazaarState
+>>> from fashion_core.games.colour_bazaar.positions import arrange
 >>> step = Question("How many markets are there?",
-...                 lambda: ColourBazaarState.arrange([["the Sea"], ["the Mill"]]),
+...                 lambda: arrange([["the Sea"], ["the Mill"]]),
 ...                 choices=lambda s: ["3", "4"], answer=lambda s: str(len(s.stacks)))
 >>> lesson = Lesson("colour_bazaar", [step])
 >>> lesson.table.click("lesson:answer:1"); lesson.solved

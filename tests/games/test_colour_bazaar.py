@@ -17,29 +17,17 @@ from fashion_core.games.colour_bazaar import (
     suit_value,
 )
 from fashion_core.games.colour_bazaar.explain import breakdown, why_value
+from fashion_core.games.colour_bazaar.positions import arrange
 
 WORKED_EXAMPLE = ("the Light Keeper", "the Discovery", "the Sea", "the Darkness", "the Calamity")
 
 
 def position(
-    hands: list[list[str]],
-    stacks: list[list[str]] | None = None,
-    players: int | None = None,
-    phase: str = "influence",
+    hands: list[list[str]], stacks: list[list[str]] | None = None, phase: str = "influence"
 ) -> ColourBazaarState:
-    """A game with the given hands (and market tops on top of the Pawns)."""
-    state = GAME.new(players or len(hands), seed=1)
-    state.log = []
-    used = {c for hand in hands for c in ids(*hand)}
-    if stacks:
-        used |= {c for s in stacks for c in ids(*s)}
-    state.hands = [ids(*hand) for hand in hands]
-    state.stacks = [[pawn] + (ids(*stacks[k]) if stacks else []) for k, pawn in enumerate(PAWNS)]
-    state.deck = [c for c in BASIC_DECK if c not in used]
-    state.discards = []
-    state.current_player = 0
-    state.phase = phase
-    state.check_invariants()
+    """A two- or three-player position by card names (the Pawns start the markets)."""
+    state = arrange(hands, stacks, phase=phase)
+    state.current_player = 0 if phase != "over" else state.current_player
     return state
 
 

@@ -19,6 +19,7 @@ from fashion_core.games.colour_bazaar import (
     contribution,
     suit_value,
 )
+from fashion_core.games.colour_bazaar.positions import arrange
 from widgets.lesson import Question, Task, choices_around
 
 S = ColourBazaarState
@@ -34,7 +35,7 @@ def _markets_for_sea(state: State) -> str:
 
 
 def _fresh_with_sea() -> State:
-    return S.arrange(
+    return arrange(
         [
             ["the Sea", "the Mill", "the Savage", "Ace of Suns"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
@@ -51,7 +52,7 @@ def _play_the_mill(before: State, action: Action) -> tuple[bool, str]:
 
 def _stuck() -> State:
     # Every market top shows only Wyrms, Knots or Suns; the hand has none of them.
-    return S.arrange(
+    return arrange(
         [
             ["the Mill", "Ace of Moons", "the Journey", "the Forest"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
@@ -62,7 +63,7 @@ def _stuck() -> State:
 
 
 def _one_fits() -> State:
-    return S.arrange(
+    return arrange(
         [
             ["the Mill", "Ace of Moons", "the Journey", "the Penitent"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
@@ -73,7 +74,7 @@ def _one_fits() -> State:
 
 
 def _invest() -> State:
-    return S.arrange(
+    return arrange(
         [
             ["the Mill", "Ace of Moons", "the Journey"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
@@ -101,7 +102,7 @@ def _best_chip(before: State, action: Action) -> tuple[bool, str]:
 
 def _worked() -> State:
     # Market 3 starts on the Light Keeper (Suns, Waves, Knots).
-    return S.arrange(
+    return arrange(
         [["the Mill", "Ace of Moons"], ["the Bard", "the Pact"]], [[], [], WORKED, []], names=NAMES
     )
 
@@ -121,7 +122,7 @@ def _adds(suit: Suit) -> tuple[Callable[[State], str], Callable[[State], list[st
 
 
 def _finished() -> State:
-    return S.arrange(
+    return arrange(
         [[], []],
         [
             ["the Forest", "the Pact", "the Huntress"],

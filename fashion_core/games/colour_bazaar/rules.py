@@ -16,12 +16,10 @@ played anywhere), then *invest* (take a chip). Drawing happens automatically.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from fashion_core.decks.decktet import (
     BASIC_DECK,
-    CARDS,
     COURTS,
     FACE,
     NAME,
@@ -32,10 +30,18 @@ from fashion_core.decks.decktet import (
     Suit,
 )
 from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.games.colour_bazaar.actions import (
+    _DISCARD,
+    _PLAY,
+    _TAKE,
+    MARKETS,
+    Discard,
+    PlayCard,
+    TakeChip,
+)
 
 HAND_SIZE = 4
 CHIPS_PER_SUIT = 5
-MARKETS = 4
 
 
 # -- the rules, one function each ---------------------------------------------------------
@@ -79,46 +85,6 @@ def suit_values(stacks: list[list[int]], crowns_count: bool = False) -> list[int
 def chip_score(chips: list[int], values: list[int]) -> int:
     """A player's score: each chip is worth its suit's value."""
     return sum(n * v for n, v in zip(chips, values, strict=True))
-
-
-# -- actions -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play ``card`` from hand on top of market ``stack`` (0-3); it must share a suit."""
-
-    card: int
-    stack: int
-
-    def describe(self, state: State) -> str:
-        return f"plays {NAME[self.card]} on market {self.stack + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard(Action):
-    """Discard ``card`` face up: allowed only when no card in hand can be played anywhere."""
-
-    card: int
-
-    def describe(self, state: State) -> str:
-        return f"discards {NAME[self.card]}"
-
-
-@dataclass(frozen=True, slots=True)
-class TakeChip(Action):
-    """Take one chip of ``suit`` (0-5) from the supply."""
-
-    suit: int
-
-    def describe(self, state: State) -> str:
-        return f"takes a {Suit(self.suit).label} chip"
-
-
-# Actions are interned: legal_actions() hands out these shared objects instead of new ones.
-_PLAY = [[PlayCard(card, stack) for stack in range(MARKETS)] for card in range(len(CARDS))]
-_DISCARD = [Discard(card) for card in range(len(CARDS))]
-_TAKE = [TakeChip(suit) for suit in range(len(SUITS))]
 
 
 # -- state ---------------------------------------------------------------------------------
@@ -167,55 +133,6 @@ class ColourBazaarState(State):
         self.current_player = self.first
         self._event(f"{self.player_name(self.first)} is dressed to impress and goes first.")
         self._skip_empty_hand()
-
-    @classmethod
-    def arrange(
-        cls,
-        hands: list[list[str]],
-        markets: list[list[str]] | None = None,
-        *,
-        chips: list[list[int]] | None = None,
-        supply: list[int] | None = None,
-        phase: str = "influence",
-        current: int = 0,
-        names: list[str] | None = None,
-        deck: list[str] | None = None,
-        **options: Any,
-    ) -> ColourBazaarState:
-        """A position set up by card names, for lessons and tests.
-
-        ``markets`` lists the cards placed on each Pawn (bottom to top). Unless ``deck`` is
-        given, every other basic card forms the draw pile. Chips default to a full supply.
-
-        >>> s = ColourBazaarState.arrange([["the Mill"], ["the Sea"]], [["the Sailor"], [], [], []])
-        >>> [NAME[c] for c in s.stacks[0]]
-        ['the Harvest', 'the Sailor']
-        """
-        from fashion_core.decks.decktet import card as find
-
-        state = GAME.new(len(hands), seed=0, names=names, **options)
-        state.hands = [[find(n).id for n in hand] for hand in hands]
-        placed = markets or [[] for _ in PAWNS]
-        state.stacks = [
-            [pawn] + [find(n).id for n in cards] for pawn, cards in zip(PAWNS, placed, strict=True)
-        ]
-        used = {c for h in state.hands for c in h} | {c for s in state.stacks for c in s}
-        pool = list(BASIC_DECK) + (list(COURTS) if state.options["extended"] else [])
-        if deck is None:
-            state.deck = [c for c in pool if c not in used]
-            state.discards = []
-        else:
-            state.deck = [find(n).id for n in deck]
-            state.discards = [c for c in pool if c not in used and c not in state.deck]
-        state.chips = chips or [[0] * len(SUITS) for _ in hands]
-        state.supply = supply or [
-            CHIPS_PER_SUIT - sum(c[s] for c in state.chips) for s in range(len(SUITS))
-        ]
-        state.phase = phase
-        state.current_player = TERMINAL if phase == "over" else current
-        state.log = []
-        state.check_invariants()
-        return state
 
     # -- queries ------------------------------------------------------------------------
 
