@@ -22,7 +22,7 @@ import random
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
-from fashion_core.engine import TERMINAL, Action, Game, Option, State
+from fashion_core.engine import TERMINAL, Action, Game, State
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
@@ -35,7 +35,6 @@ from fashion_core.games.moonscrown.actions import (
     FOLDED,
     IN,
     OVER,
-    PHASES,
     PILE,
     SCORE,
     SCORING,
@@ -49,6 +48,9 @@ from fashion_core.games.moonscrown.actions import (
     check_move,
 )
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
+from fashion_core.games.moonscrown.copies import clone_for_search, determinize
+from fashion_core.games.moonscrown.invariants import check_invariants
+from fashion_core.games.moonscrown.options import OPTIONS
 from fashion_core.games.moonscrown.view import player_view
 
 ACE_OF_MOONS = 0
@@ -372,84 +374,22 @@ class MoonscrownState(State):
         return player_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> MoonscrownState:
-        new = self.clone_for_search()
-        pool = list(new.draw_pile)
-        hands = new.hands
-        for other in range(new.num_players):
-            if other != seat:
-                pool += hands[other]
-        draw = rng.random
-        pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
-        start = 0
-        for other in range(new.num_players):
-            if other != seat:
-                size = len(hands[other])
-                hands[other] = pool[start : start + size]
-                start += size
-        new.draw_pile = pool[start:]
-        new.seed = rng.getrandbits(64)
-        return new
+        return determinize(self, seat, rng)
 
     def clone(self) -> MoonscrownState:
-        new = self.clone_for_search()
+        new = clone_for_search(self)
         new.log = None if self.log is None else list(self.log)
         return new
 
     def clone_for_search(self) -> MoonscrownState:
         """A fast copy without the log (what bots play ahead on)."""
-        new = MoonscrownState.__new__(MoonscrownState)
-        new.num_players = self.num_players
-        new.names = self.names  # presentation only, never changed during a game
-        new.options = self.options
-        new.seed = self.seed
-        new.moves = self.moves
-        new.last_reveal = self.last_reveal[:]
-        new.log = None
-        new.current_player = self.current_player
-        new.round = self.round
-        new.pile = self.pile[:]
-        new.hands = [h[:] for h in self.hands]
-        new.displays = [d[:] for d in self.displays]
-        new.draw_pile = self.draw_pile[:]
-        new.scored = [s[:] for s in self.scored]
-        new.status = self.status[:]
-        new.phase = self.phase
-        new.round_wins = self.round_wins[:]
-        new.results = self.results[:]  # its [winner, card] entries are never changed
-        return new
+        return clone_for_search(self)
 
     def search_copy(self) -> MoonscrownState:
         return self.clone_for_search()
 
     def check_invariants(self) -> None:
-        players = self.num_players
-        zones = [*self.pile, *self.draw_pile]
-        for seat in range(players):
-            zones += self.hands[seat] + self.displays[seat] + self.scored[seat]
-        assert sorted(zones) == sorted(BASIC_DECK), "every basic card is in exactly one place"
-        assert self.pile and self.pile[0] == ACE_OF_MOONS, "the Ace of Moons starts the pile"
-        assert 1 <= self.round <= ROUNDS, f"there is no round {self.round}"
-        assert self.phase in PHASES, f"unknown phase {self.phase!r}"
-        assert len(self.status) == players and all(s in (IN, FOLDED, FAILED) for s in self.status)
-        assert len(self.results) == self.round - (self.phase != OVER), "one result per round"
-        assert all(len(h) <= hand_size(players) for h in self.hands), "hands never grow"
-        for seat in range(players):
-            won = sum(1 for winner, _ in self.results if winner == seat)
-            if self.phase == SCORING and seat == self.current_player:
-                won += 1
-            assert self.round_wins[seat] == won, "round wins match the results"
-            assert self.scored[seat] == [c for w, c in self.results if w == seat and c >= 0]
-        left = self.status.count(IN)
-        if self.phase == OVER:
-            assert self.current_player == TERMINAL
-        elif self.phase == SCORING:
-            assert left == 1 and self.status[self.current_player] == IN, "one winner is left"
-        else:
-            assert left >= 2, "a turn is only played while two or more players are in"
-            assert self.status[self.current_player] == IN, "only players in the round move"
-            assert all(self.displays[s] for s in range(players)), "each display has a card"
-        if self.phase == AFTER_PILE:
-            assert len(self.pile) >= 2, "a card was put on the pile this turn"
+        check_invariants(self)
 
 
 GAME = Game(
@@ -459,29 +399,7 @@ GAME = Game(
     min_players=2,
     max_players=4,
     action_types=(PlayToPile, AddToDisplay, EndTurn, Fold, ScoreCard, DeclineScore),
-    options=(
-        Option(
-            "draw_pile",
-            True,
-            "Draw variant (recommended): after a good turn, a card put on the pile draws one "
-            "card fewer than its suits.",
-        ),
-        Option(
-            "winner_starts",
-            False,
-            "From round 2 on, the last round's winner starts (instead of the lowest display card).",
-        ),
-        Option(
-            "leaves_any_card",
-            False,
-            "Leaves: every display card counts, not just minimal sets showing all your suits.",
-        ),
-        Option(
-            "tie_break",
-            False,
-            "Break a tied total by rounds won, then by the best single scored card.",
-        ),
-    ),
+    options=OPTIONS,
     summary="Set the week's fashion with the pile and stay on top of it with your display; "
     "the last noble still impressing wins the round.",
 )
