@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.games.colori.cards import KIND_BY_NAME, MAKES_GARMENT
-from fashion_core.games.colori.explain import garment_needs, mix_helper, score_breakdown
+from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
 from widgets.cards.colori import card_name, describe_card, face_for, family
 from widgets.scene import Built, SceneBuilder, UIState
+from widgets.scenes.colori_words import prompt, short_missing, side_panels, subtitle
 
 FACES = face_for
 
@@ -31,7 +32,7 @@ _COUNTED = {"store", "mix", "destroy"}  # choices with "×N": they say how many 
 def build(view: dict[str, Any], ui: UIState) -> Built:
     hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
     seat = view["seat"]
-    b = SceneBuilder("Colori", subtitle=_subtitle(view), prompt=_prompt(view))
+    b = SceneBuilder("Colori", subtitle=subtitle(view), prompt=prompt(view))
     moves = _moves(view)
 
     _buttons(b, view, moves, hide)
@@ -45,7 +46,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     for other in range(view["players"]):
         if other != seat and not ui.lesson:  # lessons are about your own cards only
             _rival_area(b, view, other)
-    _side_panels(b, view, hide)
+    side_panels(b, view, hide)
     return b.build()
 
 
@@ -164,24 +165,9 @@ def _market(b: SceneBuilder, view: dict[str, Any], moves: dict[str, Any], hide: 
                 note, title = "✓ you can make it", "You could make this garment now."
                 state = "target"
             else:
-                note = "✖ " + _short_missing(view, entry)
+                note = "✖ " + short_missing(view, entry)
                 title = f"Not yet: {entry['missing']}."
         _card(b, zone, key, moves, "make", note=note, state=state, title=title)
-
-
-def _short_missing(view: dict[str, Any], entry: dict[str, Any]) -> str:
-    """What the viewer lacks for a garment, short enough for a card note: "Wool · 2 Red", or
-    "Wool · 6 colours" when several colours are short (the tooltip has the full list)."""
-    mine = view["seats"][view["seat"]]
-    drawn = {card_name(k) for k in mine["drawn"]}
-    parts = [] if entry["fabric"] in drawn else [entry["fabric"]]
-    have = mine["wheel_by_colour"]
-    short = [(c, n - have[c]) for c, n in entry["cost"].items() if have[c] < n]
-    if len(short) == 1:
-        parts.append(f"{short[0][1]} {short[0][0]}")
-    elif short:
-        parts.append(f"{sum(n for _, n in short)} colours")
-    return " · ".join(parts)
 
 
 def _queue(b: SceneBuilder, area: str, view: dict[str, Any], hide: set[str]) -> None:
@@ -357,90 +343,3 @@ def _rival_area(b: SceneBuilder, view: dict[str, Any], other: int) -> None:
 
 
 # -- words ------------------------------------------------------------------------------------
-
-
-def _subtitle(view: dict[str, Any]) -> str:
-    if view["is_over"]:
-        return f"All {view['rounds']} rounds played"
-    parts = [f"Round {view['round']} of {view['rounds']}"]
-    draft = view["draft"]
-    if draft is not None:
-        parts.append(f"draft, pick {min(draft['step'], draft['picks'])} of {draft['picks']}")
-        if view["pass_direction"]:
-            parts.append(f"hands pass {view['pass_direction']}")
-    else:
-        parts.append("action phase")
-    parts.append(f"draft deck {view['draft_deck_size']}")
-    return " · ".join(parts)
-
-
-def _prompt(view: dict[str, Any]) -> str:
-    names = view["names"]
-    if view["is_over"]:
-        winners = [names[s] for s in view["winners"]]
-        best = max(view["scores"])
-        stars = f"{best} star{'s' * (best != 1)}"
-        if len(winners) == 1:
-            return f"Game over: {winners[0]} wins with {stars}."
-        return f"Game over: {' and '.join(winners)} share the win with {stars}."
-    current = view["current_player"]
-    if view["seat"] != current or not view["legal"]:
-        if view["phase"] == "draft":
-            return f"{names[current]} is drafting."
-        return f"{names[current]}'s turn."
-    if view["phase"] == "draft":
-        return "Draft: pick one card from your hand. Picks stay face down until the draft ends."
-    choice = view["choice"]
-    resolving = view["resolving"] or {}
-    left = resolving.get("remaining", 0)
-    more = f" ({left} more allowed)" if left else ""
-    if choice == "store":
-        return (
-            f"Store Colors{more}: choose a drawn card; all its pips go on your wheel. "
-            "Or press Done."
-        )
-    if choice == "mix":
-        return f"Mix Colors{more}: choose a pair to mix, or press Done."
-    if choice == "destroy":
-        return (
-            f"Destroy Cards{more}: choose a drawn card; its ability joins the back of the queue. "
-            "Or press Done."
-        )
-    if choice == "garment":
-        return "Make Garment: choose which of the garments marked ✓ to make."
-    return "Your turn: destroy a drafted card to use its ability, or end your turn."
-
-
-def _side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
-    names = view["names"]
-    rows = [
-        [
-            names[s],
-            info["stars"],
-            len(info["garments"]),
-            sum(info["wheel"]),
-            info["deck_size"],
-            len(info["discard"]),
-        ]
-        for s, info in enumerate(view["seats"])
-    ]
-    b.panel("scores", "Players", head=["Player", "★", "Made", "Wheel", "Deck", "Disc."], rows=rows)
-    if view["is_over"]:
-        lines = []
-        for player in score_breakdown(view):
-            made = ", ".join(
-                f"{card_name(g['garment'])} ({g['stars']}★)" for g in player["garments"]
-            )
-            lines.append(
-                f"{player['name']}: {player['stars']} stars"
-                + (f" from {made}" if made else ", no garment")
-            )
-        b.panel("final", "How the stars were made", lines=lines)
-        return
-    if view["seat"] is not None and "mixing" not in hide:
-        lines = []
-        for pair in mix_helper(view):
-            possible = pair["possible"]
-            text = f"{pair['first']} + {pair['second']} → {pair['result']}"
-            lines.append({"text": text, "state": "ok" if possible else None})
-        b.panel("mixing", "Mixing pairs (✔ you could mix now)", lines=lines)

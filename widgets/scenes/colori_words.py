@@ -1,0 +1,111 @@
+"""What the Colori scene says: the prompt, the subtitle, side panels and missing costs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fashion_core.games.colori.explain import mix_helper, score_breakdown
+from widgets.cards.colori import card_name
+from widgets.scene import SceneBuilder
+
+
+def subtitle(view: dict[str, Any]) -> str:
+    if view["is_over"]:
+        return f"All {view['rounds']} rounds played"
+    parts = [f"Round {view['round']} of {view['rounds']}"]
+    draft = view["draft"]
+    if draft is not None:
+        parts.append(f"draft, pick {min(draft['step'], draft['picks'])} of {draft['picks']}")
+        if view["pass_direction"]:
+            parts.append(f"hands pass {view['pass_direction']}")
+    else:
+        parts.append("action phase")
+    parts.append(f"draft deck {view['draft_deck_size']}")
+    return " · ".join(parts)
+
+
+def prompt(view: dict[str, Any]) -> str:
+    names = view["names"]
+    if view["is_over"]:
+        winners = [names[s] for s in view["winners"]]
+        best = max(view["scores"])
+        stars = f"{best} star{'s' * (best != 1)}"
+        if len(winners) == 1:
+            return f"Game over: {winners[0]} wins with {stars}."
+        return f"Game over: {' and '.join(winners)} share the win with {stars}."
+    current = view["current_player"]
+    if view["seat"] != current or not view["legal"]:
+        if view["phase"] == "draft":
+            return f"{names[current]} is drafting."
+        return f"{names[current]}'s turn."
+    if view["phase"] == "draft":
+        return "Draft: pick one card from your hand. Picks stay face down until the draft ends."
+    choice = view["choice"]
+    resolving = view["resolving"] or {}
+    left = resolving.get("remaining", 0)
+    more = f" ({left} more allowed)" if left else ""
+    if choice == "store":
+        return (
+            f"Store Colors{more}: choose a drawn card; all its pips go on your wheel. "
+            "Or press Done."
+        )
+    if choice == "mix":
+        return f"Mix Colors{more}: choose a pair to mix, or press Done."
+    if choice == "destroy":
+        return (
+            f"Destroy Cards{more}: choose a drawn card; its ability joins the back of the queue. "
+            "Or press Done."
+        )
+    if choice == "garment":
+        return "Make Garment: choose which of the garments marked ✓ to make."
+    return "Your turn: destroy a drafted card to use its ability, or end your turn."
+
+
+def side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
+    names = view["names"]
+    rows = [
+        [
+            names[s],
+            info["stars"],
+            len(info["garments"]),
+            sum(info["wheel"]),
+            info["deck_size"],
+            len(info["discard"]),
+        ]
+        for s, info in enumerate(view["seats"])
+    ]
+    b.panel("scores", "Players", head=["Player", "★", "Made", "Wheel", "Deck", "Disc."], rows=rows)
+    if view["is_over"]:
+        lines = []
+        for player in score_breakdown(view):
+            made = ", ".join(
+                f"{card_name(g['garment'])} ({g['stars']}★)" for g in player["garments"]
+            )
+            lines.append(
+                f"{player['name']}: {player['stars']} stars"
+                + (f" from {made}" if made else ", no garment")
+            )
+        b.panel("final", "How the stars were made", lines=lines)
+        return
+    if view["seat"] is not None and "mixing" not in hide:
+        lines = []
+        for pair in mix_helper(view):
+            possible = pair["possible"]
+            text = f"{pair['first']} + {pair['second']} → {pair['result']}"
+            lines.append({"text": text, "state": "ok" if possible else None})
+        b.panel("mixing", "Mixing pairs (✔ you could mix now)", lines=lines)
+
+
+def short_missing(view: dict[str, Any], entry: dict[str, Any]) -> str:
+    """What the viewer lacks for a garment, short enough for a card note: "Wool · 2 Red", or
+    "Wool · 6 colours" when several colours are short (the tooltip has the full list)."""
+    mine = view["seats"][view["seat"]]
+    drawn = {card_name(k) for k in mine["drawn"]}
+    parts = [] if entry["fabric"] in drawn else [entry["fabric"]]
+    have = mine["wheel_by_colour"]
+    short = [(c, n - have[c]) for c, n in entry["cost"].items() if have[c] < n]
+    if len(short) == 1:
+        parts.append(f"{short[0][1]} {short[0][0]}")
+    elif short:
+        parts.append(f"{sum(n for _, n in short)} colours")
+    return " · ".join(parts)
