@@ -39,6 +39,7 @@ from fashion_core.games.colour_bazaar.actions import (
     PlayCard,
     TakeChip,
 )
+from fashion_core.games.colour_bazaar.view import player_view
 
 HAND_SIZE = 4
 CHIPS_PER_SUIT = 5
@@ -286,47 +287,7 @@ class ColourBazaarState(State):
         return hidden
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        values = self.values()
-        is_turn = seat is not None and seat == self.current_player
-        legal: list[dict[str, Any]] = []
-        if is_turn:
-            for action in self.legal_actions():
-                entry: dict[str, Any] = {"action": action.to_json(), "label": action.describe(self)}
-                if isinstance(action, (PlayCard, Discard)):
-                    entry["card"] = NAME[action.card]
-                if isinstance(action, PlayCard):
-                    entry["stack"] = action.stack
-                if isinstance(action, TakeChip):
-                    entry["suit"] = action.suit
-                legal.append(entry)
-        return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.num_players,
-            "names": [self.player_name(s) for s in range(self.num_players)],
-            "current_player": self.current_player,
-            "phase": self.phase,
-            "turn": self.turn,
-            "stacks": [[NAME[c] for c in stack] for stack in self.stacks],
-            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
-            "hand_sizes": [len(h) for h in self.hands],
-            "deck_size": len(self.deck),
-            "discards": [NAME[c] for c in self.discards],
-            "chips": [list(c) for c in self.chips],
-            "supply": list(self.supply),
-            "values": values,
-            "scores": [chip_score(c, values) for c in self.chips],
-            "is_over": self.is_over,
-            "winners": self.winners() if self.is_over else [],
-            "must_discard": bool(
-                is_turn
-                and self.phase == "influence"
-                and legal
-                and legal[0]["action"][0] == "Discard"
-            ),
-            "legal": legal,
-            "options": dict(self.options),
-        }
+        return player_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> ColourBazaarState:
         new = self.clone_for_search()
