@@ -19,32 +19,19 @@ import contextlib
 import json
 import os
 import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.ui_python import page_weight
-from widgets.serve import NOTEBOOKS, ROOT, voila_command
+from widgets.serve import HEADLESS_CHROMIUM_ARGS, NOTEBOOKS, running_voila
 
 TITLE = "UI latency (Voila + Chromium, loopback)"
 BARE = Path(__file__).parent / "notebooks" / "bare.ipynb"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 # Records every new scene (time, version, prompt) from inside the page.
 _RECORDER = """() => {
@@ -102,7 +89,9 @@ def run(cfg: Config) -> dict[str, Any]:
         executable = shutil.which("chromium")
         if executable is None:
             raise RuntimeError("Debian's chromium is needed for the UI benchmarks")
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
+        )
         try:
             results["bare"] = measure_bare(browser, f"{url}/voila/render/bare.ipynb", loads, clicks)
             for name in games:
@@ -123,39 +112,12 @@ def serve() -> Iterator[tuple[str, int]]:
         root = Path(tmp) / "notebooks"
         shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
         shutil.copy(BARE, root / "bare.ipynb")
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            port = sock.getsockname()[1]
         env = dict(os.environ, FASHION_GAMES_SAVES=str(Path(tmp) / "saves"))
-        log = open(Path(tmp) / "voila.log", "w")  # noqa: SIM115 - closed below
-        process = subprocess.Popen(
-            voila_command(port, root=root),
-            cwd=ROOT,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            env=env,
-            start_new_session=True,
-        )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 120
-            while True:
-                try:
-                    with urllib.request.urlopen(url + "/voila/render/bare.ipynb", timeout=30):
-                        break
-                except OSError as exc:
-                    if process.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError("Voila did not start") from exc
-                    time.sleep(0.5)
+        with running_voila(
+            root, ready_path="bare.ipynb", env=env, log_path=Path(tmp) / "voila.log"
+        ) as (url, pid):
             time.sleep(3)  # let the preheated pools fill before the first timed load
-            yield url, process.pid
-        finally:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-            log.close()
+            yield url, pid
 
 
 def time_to_interactive(browser: Any, url: str, ready: str) -> tuple[float, Any, Any]:

@@ -9,11 +9,7 @@ docs/screenshots/ (documentation images, small on purpose).
 from __future__ import annotations
 
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 from PIL import Image
@@ -21,18 +17,9 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from widgets.serve import voila_command  # noqa: E402
+from widgets.serve import HEADLESS_CHROMIUM_ARGS, running_voila  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 CLICKABLE = (
     "[data-testid=table] .is-target > button.fg-zone-target, "
     "[data-testid=table] button.fg-item.is-playable, "
@@ -47,26 +34,12 @@ def shrink(path: Path) -> None:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = subprocess.Popen(
-        voila_command(port),
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}/voila/render"
-    try:
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(f"{base}/index.ipynb", timeout=30)
-                break
-            except OSError:
-                time.sleep(0.5)
+    with running_voila() as (url, _pid):
+        base = f"{url}/voila/render"
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
+            browser = p.chromium.launch(
+                executable_path=shutil.which("chromium"), args=HEADLESS_CHROMIUM_ARGS
+            )
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(f"{base}/index.ipynb")
             page.wait_for_selector(".fg-gallery", timeout=60_000)
@@ -86,9 +59,6 @@ def main() -> None:
                 page.wait_for_timeout(1200)
                 page.locator("[data-testid=table]").screenshot(path=str(OUT / f"{game}.png"))
             browser.close()
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
     for path in OUT.glob("*.png"):
         shrink(path)
         print(path.relative_to(ROOT), path.stat().st_size // 1024, "kB")

@@ -12,11 +12,17 @@ Binder (which gets them as a ``jupyter_config.json`` from ``binder/postBuild``):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import pathlib
+import signal
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
+from collections.abc import Iterator
 from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -68,6 +74,75 @@ def voila_command(
                 text = str(value)
             args.append(f"--{section}.{key}={text}")
     return args
+
+
+HEADLESS_CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Flags for Debian's Chromium under Playwright here (tests, benchmarks, screenshots).
+Without the background-networking ones, Chromium's own calls home are refused by the closed
+network, many at a time."""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def running_voila(
+    root: pathlib.Path = NOTEBOOKS,
+    *,
+    ready_path: str = "index.ipynb",
+    log_path: pathlib.Path | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 120,
+) -> Iterator[tuple[str, int]]:
+    """Voila with these settings on a free loopback port: yields (base URL, server pid).
+
+    Waits until ``ready_path`` renders; stops the server (and its kernels) by its own process
+    group when done.
+    """
+    port = free_port()
+    sink = open(log_path, "w") if log_path else subprocess.DEVNULL  # noqa: SIM115
+    process = subprocess.Popen(
+        voila_command(port, root=root),
+        cwd=ROOT,
+        stdout=sink,
+        stderr=subprocess.STDOUT,
+        env=env,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/voila/render/{ready_path}", timeout=60):
+                    break
+            except OSError as exc:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    tail = log_path.read_text()[-3000:] if log_path else ""
+                    raise RuntimeError(f"Voila did not start\n{tail}") from exc
+                time.sleep(0.5)
+        yield url, process.pid
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        if log_path:
+            sink.close()  # type: ignore[union-attr]
 
 
 def binder_config() -> dict[str, Any]:

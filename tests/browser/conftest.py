@@ -11,74 +11,26 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import signal
-import socket
-import subprocess
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from widgets.serve import ROOT, voila_command
+from widgets.serve import HEADLESS_CHROMIUM_ARGS, ROOT, running_voila
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 KNOWN_OFFLINE = ("cdn.jsdelivr.net/npm/@fortawesome",)
 ARTIFACTS = ROOT / "test-artifacts"
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
     env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
-    with log_path.open("w") as log:
-        process = subprocess.Popen(
-            voila_command(port),
-            cwd=ROOT,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            env=env,
-            start_new_session=True,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                with urllib.request.urlopen(url + "/voila/render/index.ipynb", timeout=5):
-                    break
-            except OSError as exc:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    tail = log_path.read_text()[-3000:]
-                    raise RuntimeError(f"Voila did not start:\n{tail}") from exc
-                time.sleep(0.5)
+    with running_voila(log_path=log_path, env=env) as (url, _pid):
         yield url
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
 
 
 @pytest.fixture(scope="session")
@@ -87,7 +39,9 @@ def browser() -> Iterator[Browser]:
     if executable is None:
         pytest.fail("Debian's chromium is not installed (make test installs it)")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(
+            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
+        )
         yield browser
         browser.close()
 

@@ -17,8 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import free_port
-from widgets.serve import ROOT
+from widgets.serve import ROOT, free_port
 
 
 def run(args: list[str], **kwargs) -> None:
