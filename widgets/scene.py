@@ -153,6 +153,17 @@ class SceneBuilder:
         return Built(self.scene, self.intents)
 
 
+def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
+    """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view."""
+    names = view["names"]
+    winners = [names[s] for s in view["winners"]]
+    best = max(view["scores"])
+    amount = f"{best:g} {unit[0] if best == 1 else unit[1]}"
+    if len(winners) == 1:
+        return f"Game over: {winners[0]} wins with {amount}."
+    return f"Game over: {' and '.join(winners)} share the win with {amount}."
+
+
 def legal_by(view: dict[str, Any], field_name: str) -> dict[Any, list[dict[str, Any]]]:
     """Group the view's legal-action entries by one of their fields (e.g. ``"card"``)."""
     groups: dict[Any, list[dict[str, Any]]] = {}

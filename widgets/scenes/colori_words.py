@@ -6,7 +6,7 @@ from typing import Any
 
 from fashion_core.games.colori.explain import mix_helper, score_breakdown
 from widgets.cards.colori import card_name
-from widgets.scene import SceneBuilder
+from widgets.scene import SceneBuilder, game_over_prompt
 
 
 def subtitle(view: dict[str, Any]) -> str:
@@ -27,12 +27,7 @@ def subtitle(view: dict[str, Any]) -> str:
 def prompt(view: dict[str, Any]) -> str:
     names = view["names"]
     if view["is_over"]:
-        winners = [names[s] for s in view["winners"]]
-        best = max(view["scores"])
-        stars = f"{best} star{'s' * (best != 1)}"
-        if len(winners) == 1:
-            return f"Game over: {winners[0]} wins with {stars}."
-        return f"Game over: {' and '.join(winners)} share the win with {stars}."
+        return game_over_prompt(view, ("star", "stars"))
     current = view["current_player"]
     if view["seat"] != current or not view["legal"]:
         if view["phase"] == "draft":

@@ -11,7 +11,7 @@ from typing import Any
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
 from widgets.cards.decktet import face_for
-from widgets.scene import Built, SceneBuilder, UIState, legal_by
+from widgets.scene import Built, SceneBuilder, UIState, game_over_prompt, legal_by
 
 FACES = face_for
 
@@ -177,11 +177,7 @@ def _adds(stack: list[str], view: dict[str, Any]) -> list[int]:
 def _prompt(view: dict[str, Any], ui: UIState) -> str:
     names = view["names"]
     if view["is_over"]:
-        winners = [names[s] for s in view["winners"]]
-        best = max(view["scores"])
-        if len(winners) == 1:
-            return f"Game over: {winners[0]} wins with {best} points."
-        return f"Game over: {' and '.join(winners)} share the win with {best} points."
+        return game_over_prompt(view)
     current = view["current_player"]
     if view["seat"] != current or not view["legal"]:
         return f"{names[current]}'s turn."

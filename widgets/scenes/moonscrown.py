@@ -11,7 +11,7 @@ from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
 from widgets.cards.decktet import face_for
-from widgets.scene import Built, SceneBuilder, UIState
+from widgets.scene import Built, SceneBuilder, UIState, game_over_prompt
 
 FACES = face_for
 
@@ -248,11 +248,7 @@ def _displays(
 def _prompt(view: dict[str, Any], ui: UIState) -> str:
     names = view["names"]
     if view["is_over"]:
-        winners = [names[s] for s in view["winners"]]
-        best = max(view["scores"])
-        if len(winners) == 1:
-            return f"Game over: {winners[0]} wins with {best} points."
-        return f"Game over: {' and '.join(winners)} share the win with {best} points."
+        return game_over_prompt(view)
     current = view["current_player"]
     mine = view["seat"] == current and view["legal"]
     if view["phase"] == "score":
