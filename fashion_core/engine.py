@@ -264,6 +264,22 @@ class State(ABC):
         new.log = None if self.log is None else list(self.log)
         return new
 
+    def _blank_copy(self: S) -> S:
+        """A new state of the same class holding only the engine's own fields (no log).
+
+        Games' fast ``clone_for_search`` start from this and copy their own zones.
+        """
+        new = self.__class__.__new__(self.__class__)
+        new.num_players = self.num_players
+        new.names = self.names  # presentation only, never changed during a game
+        new.options = self.options
+        new.seed = self.seed
+        new.moves = self.moves
+        new.last_reveal = self.last_reveal[:]
+        new.log = None
+        new.current_player = self.current_player
+        return new
+
     def search_copy(self) -> State:
         """A clone without a log, for bots that play ahead."""
         log, self.log = self.log, None

@@ -312,15 +312,7 @@ class ColourBazaarState(State):
 
     def clone_for_search(self) -> ColourBazaarState:
         """A fast copy without the log (what bots play ahead on)."""
-        new = ColourBazaarState.__new__(ColourBazaarState)
-        new.num_players = self.num_players
-        new.names = self.names
-        new.options = self.options
-        new.seed = self.seed
-        new.moves = self.moves
-        new.last_reveal = list(self.last_reveal)
-        new.log = None
-        new.current_player = self.current_player
+        new = self._blank_copy()
         new.stacks = [list(s) for s in self.stacks]
         new.hands = [list(h) for h in self.hands]
         new.deck = list(self.deck)

@@ -11,16 +11,7 @@ if TYPE_CHECKING:
 
 def clone_for_search(state: MoonscrownState) -> MoonscrownState:
     """A fast copy without the log (what bots play ahead on)."""
-    cls = type(state)
-    new = cls.__new__(cls)
-    new.num_players = state.num_players
-    new.names = state.names  # presentation only, never changed during a game
-    new.options = state.options
-    new.seed = state.seed
-    new.moves = state.moves
-    new.last_reveal = state.last_reveal[:]
-    new.log = None
-    new.current_player = state.current_player
+    new = state._blank_copy()
     new.round = state.round
     new.pile = state.pile[:]
     new.hands = [h[:] for h in state.hands]
