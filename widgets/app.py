@@ -12,7 +12,6 @@ False
 from __future__ import annotations
 
 import asyncio
-import html
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -70,6 +69,7 @@ class GameApp(w.VBox):
         )
         self.chrome.on_new_game(lambda: self.new_game())
         self.chrome.on_tool(self._on_tool)
+        self.chrome.refresh_saves(self.game, self.save_dir)  # games saved in earlier sessions
         super().__init__(
             [self.chrome.setup_box if show_setup else w.HBox(), self.table, self.chrome.tool_box],
             layout=w.Layout(width="100%"),
@@ -107,7 +107,7 @@ class GameApp(w.VBox):
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.ui = UIState(seat_kinds=list(seats))
-        self.chrome.show_seats(seats, match.names, match.options)
+        self.chrome.set_setup(seats, match.names, match.options)
         self._notice = ("info", message)
         self._advance()
 
@@ -329,7 +329,3 @@ def _default_names(seats: Sequence[str]) -> list[str]:
         else:
             names.append(DEFAULT_NAMES[i] if kind != "human" else f"Player {i + 1}")
     return names
-
-
-def escape(text: str) -> str:
-    return html.escape(text, quote=True)

@@ -156,9 +156,6 @@ class Chrome:
                 widget.value = options[name]
         self._show_rows()
 
-    def show_seats(self, seats: list[str], names: list[str], options: dict[str, Any]) -> None:
-        self.set_setup(seats, names, options)
-
     def _show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.layout.display = "flex" if i < self.players.value else "none"

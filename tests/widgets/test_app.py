@@ -233,3 +233,14 @@ def test_a_new_game_uses_the_games_default_options(game):
     assert app.match.options == defaults
     app.new_game(seed=3)
     assert app.match.options == defaults
+
+
+def test_games_saved_earlier_are_listed_when_the_app_opens(tmp_path):
+    first = GameApp(
+        "colour_bazaar", seats=["human", "random"], seed=6, bot_delay=0, save_dir=tmp_path
+    )
+    first.chrome.save.click()
+    again = GameApp(
+        "colour_bazaar", seats=["human", "random"], seed=7, bot_delay=0, save_dir=tmp_path
+    )
+    assert [value for _, value in again.chrome.saves.options] == list(tmp_path.glob("*.json"))
