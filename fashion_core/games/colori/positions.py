@@ -61,7 +61,7 @@ def _arrange_common(
     seat: int,
     drawn: Iterable[str],
     display: Sequence[str] | None,
-    wheel: Mapping[str, int] | None,
+    wheel: Mapping[str, int] | Sequence[int] | None,
     deck: Sequence[str] | None,
     discard: Iterable[str],
 ) -> None:
@@ -76,14 +76,14 @@ def _arrange_common(
         state.display = []
         state.display = [take(state, n) for n in display]
     if wheel is not None:
-        state.wheels[seat] = wheel_of(wheel)
+        state.wheels[seat] = wheel_of(wheel) if isinstance(wheel, Mapping) else list(wheel)
 
 
 def action_position(
     drawn: Iterable[str] = (),
     drafted: Iterable[str] = (),
     *,
-    wheel: Mapping[str, int] | None = None,
+    wheel: Mapping[str, int] | Sequence[int] | None = None,
     display: Sequence[str] | None = None,
     players: int = 2,
     seat: int = 0,
@@ -123,7 +123,7 @@ def draft_position(
     hand: Sequence[str],
     drawn: Iterable[str] = ("Basic Red", "Basic Yellow", "Basic Blue", "Wool", "Silk"),
     *,
-    wheel: Mapping[str, int] | None = None,
+    wheel: Mapping[str, int] | Sequence[int] | None = None,
     display: Sequence[str] | None = None,
     players: int = 2,
     names: Sequence[str] | None = None,
