@@ -72,13 +72,16 @@ def target(
     threshold: float,
     interval: tuple[float, float] | None = None,
     unit: str = "",
+    at_most: bool = False,
 ) -> dict[str, Any]:
-    """A target with its verdict: ``pass`` when the measured value reaches the threshold.
+    """A target with its verdict: ``pass`` when the measured value reaches the threshold
+    (or, with ``at_most``, stays at or under it: times, sizes).
 
     ``interval`` (a confidence interval) adds a note when it straddles the threshold, i.e.
     when more games could still change the verdict.
     """
-    verdict = "n/a" if value is None else "pass" if value >= threshold else "FAIL"
+    met = value is not None and (value <= threshold if at_most else value >= threshold)
+    verdict = "n/a" if value is None else "pass" if met else "FAIL"
     unsure = interval is not None and interval[0] < threshold <= interval[1]
     return {
         "game": game,
@@ -88,6 +91,7 @@ def target(
         "unit": unit,
         "verdict": verdict,
         "unsure": unsure,
+        "at_most": at_most,
     }
 
 
@@ -98,7 +102,8 @@ def render_targets(targets: Sequence[dict[str, Any]]) -> str:
         shown = "-" if value is None else (f"{value:.0%}" if unit == "%" else fmt(value) + unit)
         need = f"{t['threshold']:.0%}" if unit == "%" else fmt(t["threshold"]) + unit
         note = "interval straddles the target" if t["unsure"] else ""
-        rows.append([t["game"], t["target"], shown, f">= {need}", t["verdict"], note])
+        sign = "<=" if t.get("at_most") else ">="
+        rows.append([t["game"], t["target"], shown, f"{sign} {need}", t["verdict"], note])
     return table(["game", "target", "measured", "needed", "verdict", "note"], rows)
 
 
