@@ -44,13 +44,24 @@ _RECORDER = """() => {
   }).observe(table, {attributes: true, attributeFilter: ['data-v']});
 }"""
 
-# Clicks the element and resolves with the milliseconds until the table's version changes.
-_CLICK_TABLE = """(el) => new Promise((resolve) => {
-  const table = el.closest('[data-testid=table]');
+# Finds the best clickable candidate and clicks it, resolving with the milliseconds until the
+# table's version changes (or null when nothing is clickable now). Finding and clicking in one
+# step matters: a scene that lands between a separate lookup and the click replaces the element.
+_CLICK_TABLE = """(selectors) => new Promise((resolve) => {
+  const table = document.querySelector('[data-testid=table]');
+  const prompt = table && table.querySelector('[data-testid=prompt]');
+  if (!table || (prompt && prompt.textContent.includes('thinking'))) return resolve(null);
+  let el = null;
+  for (const s of selectors) { el = table.querySelector(s); if (el) break; }
+  if (!el) return resolve(null);
   const v0 = Number(table.dataset.v);
   let t0 = 0;
   const obs = new MutationObserver(() => {
-    if (Number(table.dataset.v) > v0) { obs.disconnect(); resolve(performance.now() - t0); }
+    if (Number(table.dataset.v) > v0) {
+      obs.disconnect();
+      (window.__fgDraws = window.__fgDraws || []).push(Number(table.dataset.drawMs));
+      resolve(performance.now() - t0);
+    }
   });
   obs.observe(table, {attributes: true, attributeFilter: ['data-v']});
   t0 = performance.now();
@@ -167,24 +178,17 @@ def play_clicks(page: Any, clicks: int) -> dict[str, Any]:
     latencies: list[float] = []
     deadline = time.monotonic() + 30 + clicks * 3
     while len(latencies) < clicks and time.monotonic() < deadline:
-        element = None
-        if "thinking" not in (page.text_content("[data-testid=prompt]") or ""):
-            for selector in _CANDIDATES:
-                found = page.query_selector(f"[data-testid=table] {selector}")
-                if found is not None:
-                    element = found
-                    break
-        if element is None:
-            if page.query_selector("[data-testid=table] .fg-prompt") and "Game over" in (
-                page.text_content("[data-testid=prompt]") or ""
-            ):
-                page.click("text=New game")
-            page.wait_for_timeout(50)
+        latency = page.evaluate(_CLICK_TABLE, _CANDIDATES)
+        if latency is not None:
+            latencies.append(float(latency))
             continue
-        latencies.append(float(page.evaluate(_CLICK_TABLE, element)))
+        if "Game over" in (page.text_content("[data-testid=prompt]") or ""):
+            page.click("text=New game")
+        page.wait_for_timeout(50)
     log = page.evaluate("window.__fg")
     thinking, moves = bot_timings(log, page.evaluate("window.__fgClicks || []"))
-    return {"click_ms": latencies, "thinking_ms": thinking, "bot_move_ms": moves}
+    draws = [float(d) for d in page.evaluate("window.__fgDraws || []")]
+    return {"click_ms": latencies, "draw_ms": draws, "thinking_ms": thinking, "bot_move_ms": moves}
 
 
 def bot_timings(log: list[dict[str, Any]], clicks: list[float]) -> tuple[list[float], list[float]]:
@@ -260,6 +264,7 @@ def render(result: dict[str, Any]) -> str:
         tti, click = summary(page["tti_ms"]), summary(page["click_ms"])
         think = summary(page.get("thinking_ms", []))
         move = summary(page.get("bot_move_ms", []))
+        draw = summary(page.get("draw_ms", []))
         rows.append(
             [
                 name,
@@ -268,6 +273,8 @@ def render(result: dict[str, Any]) -> str:
                 click["p95"],
                 click["max"],
                 click["n"],
+                draw["median"],
+                draw["p95"],
                 think["max"],
                 move["median"],
                 move["max"],
@@ -282,6 +289,8 @@ def render(result: dict[str, Any]) -> str:
         "p95",
         "max",
         "n",
+        "draw ms",
+        "draw p95",
         "think ms",
         "bot ms",
         "bot max",

@@ -173,6 +173,7 @@ function render({ model, el }) {
   let lastAnnounce = "";
 
   function draw() {
+    const started = performance.now();
     const scene = model.get("scene") || {};
     const focusedKey = root.contains(document.activeElement)
       ? document.activeElement.getAttribute("data-key")
@@ -250,6 +251,8 @@ function render({ model, el }) {
       lastAnnounce = scene.announce;
     }
     root.dataset.ready = "1";
+    // The benchmarks read this to split click latency into the kernel's share and ours.
+    root.dataset.drawMs = (performance.now() - started).toFixed(2);
   }
 
   function onClick(event) {
