@@ -16,7 +16,7 @@ SEARCH_DEFAULTS = {
 
 The shaped values of sibling moves differ by a few points only, so the usual exploration
 constant (0.7) spreads the visits almost evenly; 0.35 lets the better move stand out (against
-the heuristic bot: 67% of 120 games at 0.35, 57% of 200 at 0.7; see benchmarks/README.md)."""
+the heuristic bot: 64% of 400 games at 0.35, 57% of 200 at 0.7; see benchmarks/README.md)."""
 
 GAME.bots.update(standard_bots(HeuristicBot, **SEARCH_DEFAULTS))
 
