@@ -7,7 +7,7 @@ from typing import Any
 from fashion_core.decks.decktet import BASIC_DECK, COURTS, PAWNS, SUITS
 from fashion_core.decks.decktet import card as find
 from fashion_core.engine import TERMINAL
-from fashion_core.games.colour_bazaar.rules import CHIPS_PER_SUIT, GAME, ColourBazaarState
+from fashion_core.games.colour_bazaar.rules import CHIPS_PER_SUIT, GAME, ColourBazaarState, Phase
 
 
 def arrange(
@@ -49,7 +49,7 @@ def arrange(
     state.supply = supply or [
         CHIPS_PER_SUIT - sum(c[s] for c in state.chips) for s in range(len(SUITS))
     ]
-    state.phase = phase
+    state.phase = Phase(phase)
     state.current_player = TERMINAL if phase == "over" else current
     state.log = []
     state.check_invariants()
