@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fashion_core.engine import Option
+from fashion_core.game import Option
 
 OPTIONS = (
     Option(

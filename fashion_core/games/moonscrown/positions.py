@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fashion_core.decks.decktet import BASIC_DECK
 from fashion_core.decks.decktet import card as find
-from fashion_core.games.moonscrown.actions import FOLDED, IN, SCORING, START
+from fashion_core.games.moonscrown.actions import FOLDED, IN, SCORING, START, Phase
 from fashion_core.games.moonscrown.rules import ACE_OF_MOONS, GAME, MoonscrownState
 
 
@@ -37,7 +37,7 @@ def arrange(
     state.pile = [ACE_OF_MOONS, *(find(n).id for n in pile)]
     used = {c for zone in (*state.hands, *state.displays, state.pile) for c in zone}
     state.draw_pile = [c for c in BASIC_DECK if c not in used]
-    state.phase = phase
+    state.phase = Phase(phase)
     state.current_player = current
     if status is not None:
         state.status = list(status)

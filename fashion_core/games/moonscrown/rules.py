@@ -10,7 +10,7 @@ turn ends: after the second card, or at ``EndTurn``. The round winner then decid
 score. Each of these steps is a pending decision, so ``legal_actions()`` is always complete.
 
 >>> state = GAME.new(players=2, seed=3)
->>> state.phase, state.round, len(state.hands[0]), [len(d) for d in state.displays]
+>>> str(state.phase), state.round, len(state.hands[0]), [len(d) for d in state.displays]
 ('start', 1, 7, [1, 1])
 >>> state.pile_top
 0
@@ -18,11 +18,11 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
-from fashion_core.engine import TERMINAL, Action, Game, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
+from fashion_core.game import Game
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
@@ -34,24 +34,26 @@ from fashion_core.games.moonscrown.actions import (
     FOLD_ONLY,
     FOLDED,
     IN,
+    MOVE_OF,
     OVER,
     PILE,
     SCORE,
     SCORING,
     START,
+    STATUS_LABELS,
     AddToDisplay,
     DeclineScore,
     EndTurn,
     Fold,
+    Phase,
     PlayToPile,
     ScoreCard,
-    check_move,
 )
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
-from fashion_core.games.moonscrown.copies import clone_for_search, determinize
-from fashion_core.games.moonscrown.invariants import check_invariants
+from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
+from fashion_core.games.moonscrown.explain import warning as warning_for
 from fashion_core.games.moonscrown.options import OPTIONS
-from fashion_core.games.moonscrown.view import player_view
+from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 ACE_OF_MOONS = 0
 ROUNDS = 7
@@ -83,28 +85,37 @@ class MoonscrownState(State):
 
     rounds: ClassVar[int] = ROUNDS
 
-    snapshot_fields = (
-        "round",
-        "pile",
-        "hands",
-        "displays",
-        "draw_pile",
-        "scored",
-        "status",
-        "phase",
-        "round_wins",
-        "results",
+    fields = (
+        Field("round"),
+        Zone("pile"),
+        Zone("hands", per_seat=True, seen_by=OWNER),
+        Zone("displays", per_seat=True),
+        Zone("draw_pile", seen_by=NOBODY),
+        Zone("scored", per_seat=True),
+        Field("status", depth=1),
+        Field("phase", Phase),
+        Field("round_wins", depth=1),
+        # Shallow: a result entry is never changed once written.
+        Field("results", depth=1),
     )
 
     round: int
+    """The round being played, 1 to 7."""
     pile: list[int]
+    """The pile, bottom to top, on the Ace of Moons; its top card sets the conditions."""
     hands: list[list[int]]
+    """Each seat's hand (seen only by that seat)."""
     displays: list[list[int]]
+    """Each seat's face-up display."""
     draw_pile: list[int]
+    """Face down: the draw pile of the draw variant, or the cards set aside this round."""
     scored: list[list[int]]
+    """The cards each seat has scored."""
     status: list[int]
-    phase: str
+    """Each seat's status in the round: ``IN``, ``FOLDED`` or ``FAILED``."""
+    phase: Phase
     round_wins: list[int]
+    """How many rounds each seat has won."""
     results: list[list[int]]
     """One ``[winner, scored card or -1]`` per finished round."""
 
@@ -167,22 +178,37 @@ class MoonscrownState(State):
     def in_round(self) -> list[bool]:
         return [s == IN for s in self.status]
 
-    def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == START:
-            hand = self.hands[self.current_player]
-            if not hand:
-                return list(FOLD_ONLY)
-            return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
-        if phase == AFTER_PILE:
-            return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
-        if phase == AFTER_DISPLAY:
-            return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
-        if phase == SCORING:
-            out = [SCORE[c] for c in self.eligible_to_score()]
-            out.append(DECLINE)
-            return out
+    def _start_moves(self) -> list[Action]:
+        """A card to the pile or to the display, or fold (only fold with an empty hand)."""
+        hand = self.hands[self.current_player]
+        if not hand:
+            return list(FOLD_ONLY)
+        return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
+
+    def _after_pile_moves(self) -> list[Action]:
+        """After the pile: a card to the display too, or end the turn."""
+        return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
+
+    def _after_display_moves(self) -> list[Action]:
+        """After the display: a card to the pile too, or end the turn."""
+        return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
+
+    def _scoring_moves(self) -> list[Action]:
+        """The round winner scores an eligible display card, or none."""
+        out: list[Action] = [SCORE[c] for c in self.eligible_to_score()]
+        out.append(DECLINE)
+        return out
+
+    def _no_moves(self) -> list[Action]:
         return []
+
+    moves_by_phase: ClassVar[Moves] = {
+        START: _start_moves,
+        AFTER_PILE: _after_pile_moves,
+        AFTER_DISPLAY: _after_display_moves,
+        SCORING: _scoring_moves,
+        OVER: _no_moves,
+    }
 
     def eligible_to_score(self) -> list[int]:
         """The round winner's display cards in a winning subset of a current condition."""
@@ -231,8 +257,70 @@ class MoonscrownState(State):
 
     # -- the turn ---------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        check_move(self, action)
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """The rule a move that ``legal_actions()`` does not list breaks."""
+        phase = self.phase
+        seat = self.current_player
+        kind = type(action)
+        if kind not in MOVE_OF:
+            return IllegalAction(
+                "Moonscrown moves", f"{type(action).__name__} is not a Moonscrown move"
+            )
+        if phase == SCORING:
+            if kind is ScoreCard:
+                card = action.card  # type: ignore[attr-defined]
+                if card not in self.displays[seat]:
+                    return IllegalAction(
+                        "Score from your display", f"{_name(card)} is not in your display"
+                    )
+                if card not in self.eligible_to_score():
+                    return IllegalAction(
+                        "Scoring",
+                        f"{NAME[card]} is in no winning subset of the current conditions",
+                    )
+            elif kind is not DeclineScore:
+                return IllegalAction(
+                    "Round over",
+                    f"{self.player_name(seat)} won round {self.round} and now scores a card "
+                    "(or none); no more cards are played this round",
+                )
+            return super().explain_illegal(action)
+        if kind in (ScoreCard, DeclineScore):
+            return IllegalAction(
+                "Scoring comes at the end of a round",
+                "only the last player standing scores, once the round is won",
+            )
+        hand = self.hands[seat]
+        if kind is PlayToPile or kind is AddToDisplay:
+            card = action.card  # type: ignore[attr-defined]
+            if kind is PlayToPile and phase == AFTER_PILE:
+                return IllegalAction(
+                    "One card to the pile per turn",
+                    f"you already put {NAME[self.pile[-1]]} on the pile this turn",
+                )
+            if kind is AddToDisplay and phase == AFTER_DISPLAY:
+                return IllegalAction(
+                    "One card to your display per turn",
+                    f"you already added {NAME[self.displays[seat][-1]]} to your display",
+                )
+            if not hand and phase == START:
+                return IllegalAction(
+                    "An empty hand can only fold", "you have no cards left to place"
+                )
+            if card not in hand:
+                return IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
+        elif kind is Fold:
+            if phase != START:
+                return IllegalAction(
+                    "Fold instead of a move",
+                    "you have already placed a card this turn; end your turn instead",
+                )
+        elif kind is EndTurn and phase == START:
+            return IllegalAction(
+                "Make a move first",
+                "put a card on the pile or on your display (or fold) before ending the turn",
+            )
+        return super().explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -363,33 +451,133 @@ class MoonscrownState(State):
 
     # -- information ------------------------------------------------------------------
 
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        hidden = {NAME[c] for c in self.draw_pile}
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                hidden.update(NAME[c] for c in hand)
-        return hidden
+    def card_supply(self) -> list[int]:
+        return list(BASIC_DECK)
+
+    def card_key(self, card: int) -> str:
+        return NAME[card]
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return player_view(self, seat)
+        """Public: displays, who is still in, the pile's top card and size, the current
+        conditions with who leads them, scores, scored cards and round results. Private: the
+        seat's own hand and, on its turn, each legal move with a warning when the move would
+        knock it out.
 
-    def determinize(self, seat: int, rng: random.Random) -> MoonscrownState:
-        return determinize(self, seat, rng)
+        >>> view = GAME.new(2, seed=3).view(0)
+        >>> view["pile_top"], view["conditions"]["conditions"][0]["condition"], len(view["hand"])
+        ('Ace of Moons', 'highest card', 7)
+        >>> view["legal"][-1]["label"]
+        'folds and drops out of the round'
+        """
+        names = [self.player_name(s) for s in range(self.num_players)]
+        active = self.in_round()
+        top = self.pile[-1]
+        leaves_any = self.leaves_any
+        phase = self.phase
+        current = self.current_player
+        is_turn = seat is not None and seat == current
+        legal: list[dict[str, Any]] = []
+        if is_turn:
+            hand = self.hands[current]
+            for action in self.legal_actions():
+                move = MOVE_OF[type(action)]
+                card = getattr(action, "card", None)
+                outcome, helper = turn_outcome(
+                    self.displays, active, current, top, hand, phase, move, card, leaves_any
+                )
+                legal.append(
+                    {
+                        "action": action.to_json(),
+                        "label": action.describe(self),
+                        "move": move,
+                        "card": None if card is None else NAME[card],
+                        "outcome": outcome,
+                        "eliminates": outcome == "eliminated",
+                        "warning": warning_for(outcome, helper),
+                    }
+                )
+        scoring = None
+        if phase == SCORING:
+            scoring = scoring_report(self.displays[current], top, leaves_any)
+        points = [int(s) for s in self.scores()]
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": names,
+            "current_player": current,
+            "phase": str(phase),
+            "round": self.round,
+            "rounds": self.rounds,
+            "pile_top": NAME[top],
+            "pile_size": len(self.pile),
+            "conditions": condition_report(self.displays, top, active, names, leaves_any),
+            "check": "all" if phase == AFTER_PILE else "one" if phase == AFTER_DISPLAY else None,
+            "placed": {
+                "pile": NAME[top] if phase == AFTER_PILE else None,
+                "display": NAME[self.displays[current][-1]] if phase == AFTER_DISPLAY else None,
+            },
+            "displays": [[NAME[c] for c in d] for d in self.displays],
+            "status": [STATUS_LABELS[s] for s in self.status],
+            "in_round": active,
+            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "draw_pile_size": len(self.draw_pile) if self.options["draw_pile"] else 0,
+            "scored": [[NAME[c] for c in s] for s in self.scored],
+            "scores": points,
+            "round_wins": list(self.round_wins),
+            "results": [
+                {
+                    "round": number,
+                    "winner": winner,
+                    "card": None if card < 0 else NAME[card],
+                    "points": 0 if card < 0 else FACE[card],
+                }
+                for number, (winner, card) in enumerate(self.results, start=1)
+            ],
+            "round_winner": current if phase == SCORING else None,
+            "scoring": scoring,
+            "is_over": self.is_over,
+            "winners": self.winners() if self.is_over else [],
+            "legal": legal,
+            # On a turn's first step: no card move survives, so folding loses nothing.
+            "no_safe_move": bool(
+                legal
+                and phase == START
+                and all(e["outcome"] in ("eliminated", "out") for e in legal)
+            ),
+            "options": dict(self.options),
+        }
 
-    def clone(self) -> MoonscrownState:
-        new = clone_for_search(self)
-        new.log = None if self.log is None else list(self.log)
-        return new
+    def invariants(self) -> None:
+        players = self.num_players
+        assert self.pile and self.pile[0] == ACE_OF_MOONS, "the Ace of Moons starts the pile"
+        assert 1 <= self.round <= ROUNDS, f"there is no round {self.round}"
+        assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
+        assert len(self.status) == players and all(s in (IN, FOLDED, FAILED) for s in self.status)
+        assert len(self.results) == self.round - (self.phase != OVER), "one result per round"
+        assert all(len(h) <= hand_size(players) for h in self.hands), "hands never grow"
+        for seat in range(players):
+            won = sum(1 for winner, _ in self.results if winner == seat)
+            if self.phase == SCORING and seat == self.current_player:
+                won += 1
+            assert self.round_wins[seat] == won, "round wins match the results"
+            assert self.scored[seat] == [c for w, c in self.results if w == seat and c >= 0]
+        left = self.status.count(IN)
+        if self.phase == OVER:
+            assert self.current_player == TERMINAL
+        elif self.phase == SCORING:
+            assert left == 1 and self.status[self.current_player] == IN, "one winner is left"
+        else:
+            assert left >= 2, "a turn is only played while two or more players are in"
+            assert self.status[self.current_player] == IN, "only players in the round move"
+            assert all(self.displays[s] for s in range(players)), "each display has a card"
+        if self.phase == AFTER_PILE:
+            assert len(self.pile) >= 2, "a card was put on the pile this turn"
 
-    def clone_for_search(self) -> MoonscrownState:
-        """A fast copy without the log (what bots play ahead on)."""
-        return clone_for_search(self)
 
-    def search_copy(self) -> MoonscrownState:
-        return self.clone_for_search()
-
-    def check_invariants(self) -> None:
-        check_invariants(self)
+def _name(card: object) -> str:
+    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
 
 
 GAME = Game(
