@@ -201,59 +201,64 @@ class ColourBazaarState(State):
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """The rule a move that ``legal_actions()`` does not list breaks."""
-        seat = self.current_player
-        hand = self.hands[seat]
-        if isinstance(action, PlayCard):
-            if self.phase is not INFLUENCE:
-                return IllegalAction(
-                    "One card per turn", "you have already played this turn; now take a chip"
-                )
-            if action.card not in hand:
-                return IllegalAction(
-                    "Play from your hand", f"{_name(action.card)} is not in your hand"
-                )
-            if not 0 <= action.stack < MARKETS:
-                return IllegalAction("Four markets", f"there is no market {action.stack + 1}")
-            top = self.stacks[action.stack][-1]
-            if not can_play_on(action.card, top):
-                return IllegalAction(
-                    "Suit match",
-                    f"{NAME[action.card]} cannot go on market {action.stack + 1}: "
-                    f"it shares no suit with {NAME[top]}",
-                )
-        elif isinstance(action, Discard):
-            if self.phase is not INFLUENCE:
-                return IllegalAction(
-                    "One card per turn", "you have already played this turn; now take a chip"
-                )
-            if action.card not in hand:
-                return IllegalAction(
-                    "Play from your hand", f"{_name(action.card)} is not in your hand"
-                )
-            plays = self.playable()
-            if plays:
-                return IllegalAction(
-                    "Discard only when stuck",
-                    f"you may not discard while a play exists (e.g. {NAME[plays[0].card]} "
-                    f"on market {plays[0].stack + 1})",
-                )
-        elif isinstance(action, TakeChip):
-            if self.phase is not INVEST:
-                return IllegalAction(
-                    "Play before you invest", "first play a card (or discard), then take a chip"
-                )
-            if not 0 <= action.suit < len(SUITS):
-                return IllegalAction("Six suits", f"there is no suit number {action.suit}")
-            if not self.supply[action.suit]:
-                return IllegalAction(
-                    "Chips run out",
-                    f"no {Suit(action.suit).label} chips are left in the supply",
-                )
-        else:
+        why_not = self._why_not[type(action)]
+        return why_not(self, action) or super().explain_illegal(action)
+
+    def _why_not_card(self, card: int) -> IllegalAction | None:
+        if self.phase is not INFLUENCE:
             return IllegalAction(
-                "Colour Bazaar moves", f"{type(action).__name__} is not a Colour Bazaar move"
+                "One card per turn", "you have already played this turn; now take a chip"
             )
-        return super().explain_illegal(action)
+        if card not in self.hands[self.current_player]:
+            return IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
+        return None
+
+    def _why_not_play(self, action: PlayCard) -> IllegalAction | None:
+        refusal = self._why_not_card(action.card)
+        if refusal:
+            return refusal
+        if not 0 <= action.stack < MARKETS:
+            return IllegalAction("Four markets", f"there is no market {action.stack + 1}")
+        top = self.stacks[action.stack][-1]
+        if not can_play_on(action.card, top):
+            return IllegalAction(
+                "Suit match",
+                f"{NAME[action.card]} cannot go on market {action.stack + 1}: "
+                f"it shares no suit with {NAME[top]}",
+            )
+        return None
+
+    def _why_not_discard(self, action: Discard) -> IllegalAction | None:
+        refusal = self._why_not_card(action.card)
+        if refusal:
+            return refusal
+        plays = self.playable()
+        if plays:
+            return IllegalAction(
+                "Discard only when stuck",
+                f"you may not discard while a play exists (e.g. {NAME[plays[0].card]} "
+                f"on market {plays[0].stack + 1})",
+            )
+        return None
+
+    def _why_not_take(self, action: TakeChip) -> IllegalAction | None:
+        if self.phase is not INVEST:
+            return IllegalAction(
+                "Play before you invest", "first play a card (or discard), then take a chip"
+            )
+        if not 0 <= action.suit < len(SUITS):
+            return IllegalAction("Six suits", f"there is no suit number {action.suit}")
+        if not self.supply[action.suit]:
+            return IllegalAction(
+                "Chips run out", f"no {Suit(action.suit).label} chips are left in the supply"
+            )
+        return None
+
+    _why_not: ClassVar[dict[type, Any]] = {
+        PlayCard: _why_not_play,
+        Discard: _why_not_discard,
+        TakeChip: _why_not_take,
+    }
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player

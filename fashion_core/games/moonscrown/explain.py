@@ -156,7 +156,6 @@ def turn_outcome(
         return "out", None
     if move in ("score", "decline"):
         return "none", None
-    mine = list(displays[seat])
     boards = [list(d) for d in displays]
     if move == "end":
         ok = passes_check(boards, seat, top, phase == "pile", active, leaves_any)
@@ -164,17 +163,45 @@ def turn_outcome(
     assert card is not None
     rest = [c for c in hand if c != card]
     if move == "pile":
-        if phase == "display":  # the second card of a pile-and-display turn
-            ok = passes_check(boards, seat, card, True, active, leaves_any)
-            return ("safe" if ok else "eliminated"), None
+        return _pile_outcome(boards, seat, card, rest, phase, active, leaves_any)
+    return _display_outcome(boards, seat, top, card, rest, phase, active, leaves_any)
+
+
+def _pile_outcome(
+    boards: list[list[int]],
+    seat: int,
+    card: int,
+    rest: list[int],
+    phase: str,
+    active: Sequence[bool],
+    leaves_any: bool,
+) -> tuple[str, int | None]:
+    """A card put on the pile: safe, saved by a display card, or fatal."""
+    if phase == "display":  # the second card of a pile-and-display turn
+        ok = passes_check(boards, seat, card, True, active, leaves_any)
+        return ("safe" if ok else "eliminated"), None
+    if passes_check(boards, seat, card, True, active, leaves_any):
+        return "safe", None
+    mine = boards[seat]
+    for extra in rest:
+        boards[seat] = [*mine, extra]
         if passes_check(boards, seat, card, True, active, leaves_any):
-            return "safe", None
-        for extra in rest:
-            boards[seat] = [*mine, extra]
-            if passes_check(boards, seat, card, True, active, leaves_any):
-                return "needs_display", extra
-        return "eliminated", None
-    boards[seat] = [*mine, card]
+            return "needs_display", extra
+    return "eliminated", None
+
+
+def _display_outcome(
+    boards: list[list[int]],
+    seat: int,
+    top: int,
+    card: int,
+    rest: list[int],
+    phase: str,
+    active: Sequence[bool],
+    leaves_any: bool,
+) -> tuple[str, int | None]:
+    """A card added to the display: safe, saved by a pile card, or fatal."""
+    boards[seat] = [*boards[seat], card]
     if phase == "pile":
         ok = passes_check(boards, seat, top, True, active, leaves_any)
         return ("safe" if ok else "eliminated"), None

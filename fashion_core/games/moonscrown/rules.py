@@ -259,119 +259,149 @@ class MoonscrownState(State):
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """The rule a move that ``legal_actions()`` does not list breaks."""
-        phase = self.phase
-        seat = self.current_player
         kind = type(action)
-        if kind not in MOVE_OF:
-            return IllegalAction(
-                "Moonscrown moves", f"{type(action).__name__} is not a Moonscrown move"
-            )
-        if phase == SCORING:
-            if kind is ScoreCard:
-                card = action.card  # type: ignore[attr-defined]
-                if card not in self.displays[seat]:
-                    return IllegalAction(
-                        "Score from your display", f"{_name(card)} is not in your display"
-                    )
-                if card not in self.eligible_to_score():
-                    return IllegalAction(
-                        "Scoring",
-                        f"{NAME[card]} is in no winning subset of the current conditions",
-                    )
-            elif kind is not DeclineScore:
-                return IllegalAction(
-                    "Round over",
-                    f"{self.player_name(seat)} won round {self.round} and now scores a card "
-                    "(or none); no more cards are played this round",
-                )
-            return super().explain_illegal(action)
-        if kind in (ScoreCard, DeclineScore):
-            return IllegalAction(
+        if self.phase == SCORING:
+            refusal = self._why_not_while_scoring(action)
+        elif kind in (ScoreCard, DeclineScore):
+            refusal = IllegalAction(
                 "Scoring comes at the end of a round",
                 "only the last player standing scores, once the round is won",
             )
+        else:
+            refusal = self._why_not[kind](self, action)
+        return refusal or super().explain_illegal(action)
+
+    def _why_not_while_scoring(self, action: Action) -> IllegalAction | None:
+        seat = self.current_player
+        if type(action) is ScoreCard:
+            card = action.card
+            if card not in self.displays[seat]:
+                return IllegalAction(
+                    "Score from your display", f"{_name(card)} is not in your display"
+                )
+            if card not in self.eligible_to_score():
+                return IllegalAction(
+                    "Scoring", f"{NAME[card]} is in no winning subset of the current conditions"
+                )
+        elif type(action) is not DeclineScore:
+            return IllegalAction(
+                "Round over",
+                f"{self.player_name(seat)} won round {self.round} and now scores a card "
+                "(or none); no more cards are played this round",
+            )
+        return None
+
+    def _why_not_card(self, action: PlayToPile | AddToDisplay) -> IllegalAction | None:
+        phase = self.phase
+        seat = self.current_player
         hand = self.hands[seat]
-        if kind is PlayToPile or kind is AddToDisplay:
-            card = action.card  # type: ignore[attr-defined]
-            if kind is PlayToPile and phase == AFTER_PILE:
-                return IllegalAction(
-                    "One card to the pile per turn",
-                    f"you already put {NAME[self.pile[-1]]} on the pile this turn",
-                )
-            if kind is AddToDisplay and phase == AFTER_DISPLAY:
-                return IllegalAction(
-                    "One card to your display per turn",
-                    f"you already added {NAME[self.displays[seat][-1]]} to your display",
-                )
-            if not hand and phase == START:
-                return IllegalAction(
-                    "An empty hand can only fold", "you have no cards left to place"
-                )
-            if card not in hand:
-                return IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
-        elif kind is Fold:
-            if phase != START:
-                return IllegalAction(
-                    "Fold instead of a move",
-                    "you have already placed a card this turn; end your turn instead",
-                )
-        elif kind is EndTurn and phase == START:
+        if type(action) is PlayToPile and phase == AFTER_PILE:
+            return IllegalAction(
+                "One card to the pile per turn",
+                f"you already put {NAME[self.pile[-1]]} on the pile this turn",
+            )
+        if type(action) is AddToDisplay and phase == AFTER_DISPLAY:
+            return IllegalAction(
+                "One card to your display per turn",
+                f"you already added {NAME[self.displays[seat][-1]]} to your display",
+            )
+        if not hand and phase == START:
+            return IllegalAction("An empty hand can only fold", "you have no cards left to place")
+        if action.card not in hand:
+            return IllegalAction("Play from your hand", f"{_name(action.card)} is not in your hand")
+        return None
+
+    def _why_not_fold(self, action: Fold) -> IllegalAction | None:
+        if self.phase != START:
+            return IllegalAction(
+                "Fold instead of a move",
+                "you have already placed a card this turn; end your turn instead",
+            )
+        return None
+
+    def _why_not_end(self, action: EndTurn) -> IllegalAction | None:
+        if self.phase == START:
             return IllegalAction(
                 "Make a move first",
                 "put a card on the pile or on your display (or fold) before ending the turn",
             )
-        return super().explain_illegal(action)
+        return None
+
+    _why_not: ClassVar[dict[type, Any]] = {
+        PlayToPile: _why_not_card,
+        AddToDisplay: _why_not_card,
+        Fold: _why_not_fold,
+        EndTurn: _why_not_end,
+    }
 
     def _apply(self, action: Action) -> None:
+        self._perform[type(action)](self, action)
+
+    def _play_to_pile(self, action: PlayToPile) -> None:
         seat = self.current_player
-        kind = type(action)
-        log = self.log is not None
-        if kind is PlayToPile:
-            card = action.card  # type: ignore[attr-defined]
-            self.hands[seat].remove(card)
-            self.pile.append(card)
-            self._played(seat)
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
-            if self.phase == START:
-                self.phase = AFTER_PILE
-            else:
-                self._finish_turn(seat, True, card)
-        elif kind is AddToDisplay:
-            card = action.card  # type: ignore[attr-defined]
-            self.hands[seat].remove(card)
-            self.displays[seat].append(card)
-            self._played(seat)
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
-            if self.phase == START:
-                self.phase = AFTER_DISPLAY
-            else:
-                self._finish_turn(seat, True, self.pile[-1])
-        elif kind is EndTurn:
-            if self.phase == AFTER_PILE:
-                self._finish_turn(seat, True, self.pile[-1])
-            else:
-                self._finish_turn(seat, False, -1)
-        elif kind is Fold:
-            self.status[seat] = FOLDED
-            if log:
-                self._event(f"{self.player_name(seat)} folds.", seat, "fold")
-            self._next_turn(seat)
-        elif kind is ScoreCard:
-            card = action.card  # type: ignore[attr-defined]
-            self.displays[seat].remove(card)
-            self.scored[seat].append(card)
-            self.results.append([seat, card])
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "score")
-            self._end_round()
+        card = action.card
+        self.hands[seat].remove(card)
+        self.pile.append(card)
+        self._played(seat)
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
+        if self.phase == START:
+            self.phase = AFTER_PILE
         else:
-            assert kind is DeclineScore
-            self.results.append([seat, -1])
-            if log:
-                self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
-            self._end_round()
+            self._finish_turn(seat, True, card)
+
+    def _add_to_display(self, action: AddToDisplay) -> None:
+        seat = self.current_player
+        card = action.card
+        self.hands[seat].remove(card)
+        self.displays[seat].append(card)
+        self._played(seat)
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
+        if self.phase == START:
+            self.phase = AFTER_DISPLAY
+        else:
+            self._finish_turn(seat, True, self.pile[-1])
+
+    def _end_turn(self, action: EndTurn) -> None:
+        seat = self.current_player
+        if self.phase == AFTER_PILE:
+            self._finish_turn(seat, True, self.pile[-1])
+        else:
+            self._finish_turn(seat, False, -1)
+
+    def _fold(self, action: Fold) -> None:
+        seat = self.current_player
+        self.status[seat] = FOLDED
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} folds.", seat, "fold")
+        self._next_turn(seat)
+
+    def _score_card(self, action: ScoreCard) -> None:
+        seat = self.current_player
+        card = action.card
+        self.displays[seat].remove(card)
+        self.scored[seat].append(card)
+        self.results.append([seat, card])
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "score")
+        self._end_round()
+
+    def _decline_score(self, action: DeclineScore) -> None:
+        seat = self.current_player
+        self.results.append([seat, -1])
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
+        self._end_round()
+
+    _perform: ClassVar[dict[type, Any]] = {
+        PlayToPile: _play_to_pile,
+        AddToDisplay: _add_to_display,
+        EndTurn: _end_turn,
+        Fold: _fold,
+        ScoreCard: _score_card,
+        DeclineScore: _decline_score,
+    }
 
     def _played(self, seat: int) -> None:
         """A card from ``seat``'s hidden hand is now face up: the others learn it (the same
