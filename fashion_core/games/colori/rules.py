@@ -97,6 +97,7 @@ class ColoriState(ViewMixin, State):
         Field("stars", depth=1),
         Field("draft_deck", depth=1),
         Field("destroyed", depth=1),
+        Field("reshuffled", depth=1),
         Field("garment_deck", depth=1),
         Field("display", depth=1),
         Field("hands", depth=2),
@@ -123,6 +124,9 @@ class ColoriState(ViewMixin, State):
     stars: list[int]
     draft_deck: list[int]
     destroyed: list[int]
+    reshuffled: list[int]
+    """The destroyed cards shuffled into the draft deck during this round's deal (public);
+    empty outside the draft and when the deck did not run out (rule R1)."""
     garment_deck: list[int]
     display: list[int]
     hands: list[list[int]]
@@ -151,6 +155,7 @@ class ColoriState(ViewMixin, State):
         self.stars = [0] * players
         self.draft_deck = draft_deck_cards(players)
         self.destroyed = []
+        self.reshuffled = []
         self.garment_deck = list(GARMENT_INSTANCES)
         self.display = []
         for _ in range(DISPLAY_SIZE):
@@ -404,6 +409,7 @@ class ColoriState(ViewMixin, State):
         d["stars"] = self.stars[:]
         d["draft_deck"] = self.draft_deck[:]
         d["destroyed"] = self.destroyed[:]
+        d["reshuffled"] = self.reshuffled[:]
         d["garment_deck"] = self.garment_deck[:]
         d["display"] = self.display[:]
         d["hands"] = [x[:] for x in self.hands]
