@@ -42,6 +42,13 @@ def random_game(game_name: str, players: int, seed: int, steps: int | None = Non
     return match
 
 
+def live_game(game_name: str, seed: int, data: st.DataObject) -> Match | None:
+    """A game played randomly for up to 300 moves, or ``None`` if it ended before."""
+    players = data.draw(st.sampled_from(players_for(game_name)))
+    match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
+    return None if match.state.is_over else match
+
+
 def assert_view_hides(state: State, seat: int | None) -> None:
     view = state.view(seat)
     text = json.dumps(view)  # a view must be JSON-able
@@ -115,11 +122,10 @@ class TestEveryGame:
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
     def test_illegal_actions_raise_and_change_nothing(self, game_name, seed, data):
-        players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
-        state = match.state
-        if state.is_over:
+        match = live_game(game_name, seed, data)
+        if match is None:
             return
+        state = match.state
         before = state.to_json()
         candidates = candidate_illegal_actions(game_name, state.legal_actions())
         for action in random.Random(seed).sample(candidates, min(25, len(candidates))):
@@ -134,11 +140,10 @@ class TestEveryGame:
     def test_mistyped_moves_are_refused_by_the_engine(self, game_name, seed, data):
         """A hand-made copy of a legal move with a wrongly typed field (True for 1, "2" for 2,
         1.0 for 1) is refused as a move format error and changes nothing, in every game."""
-        players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
-        state = match.state
-        if state.is_over:
+        match = live_game(game_name, seed, data)
+        if match is None:
             return
+        state = match.state
         before = state.to_json()
         tried = 0
         for action in state.legal_actions():
@@ -224,11 +229,10 @@ class TestEveryGame:
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
     def test_determinize_keeps_what_the_seat_knows(self, game_name, seed, data):
-        players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
-        state = match.state
-        if state.is_over:
+        match = live_game(game_name, seed, data)
+        if match is None:
             return
+        state = match.state
         seat = state.current_player
         original_view = state.view(seat)
         for salt in range(3):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
+from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
 from fashion_core.game import Game
 from fashion_core.games.moonscrown.actions import (
@@ -277,7 +277,7 @@ class MoonscrownState(State):
             card = action.card
             if card not in self.displays[seat]:
                 return IllegalAction(
-                    "Score from your display", f"{_name(card)} is not in your display"
+                    "Score from your display", f"{name_of(card)} is not in your display"
                 )
             if card not in self.eligible_to_score():
                 return IllegalAction(
@@ -308,7 +308,9 @@ class MoonscrownState(State):
         if not hand and phase == START:
             return IllegalAction("An empty hand can only fold", "you have no cards left to place")
         if action.card not in hand:
-            return IllegalAction("Play from your hand", f"{_name(action.card)} is not in your hand")
+            return IllegalAction(
+                "Play from your hand", f"{name_of(action.card)} is not in your hand"
+            )
         return None
 
     def _why_not_fold(self, action: Fold) -> IllegalAction | None:
@@ -604,10 +606,6 @@ class MoonscrownState(State):
             assert all(self.displays[s] for s in range(players)), "each display has a card"
         if self.phase == AFTER_PILE:
             assert len(self.pile) >= 2, "a card was put on the pile this turn"
-
-
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
 
 
 GAME = Game(
