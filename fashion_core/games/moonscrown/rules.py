@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
-from fashion_core.game import Game
+from fashion_core.game import Game, Option
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
@@ -52,7 +52,6 @@ from fashion_core.games.moonscrown.actions import (
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
 from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
 from fashion_core.games.moonscrown.explain import warning as warning_for
-from fashion_core.games.moonscrown.options import OPTIONS
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 ACE_OF_MOONS = 0
@@ -606,6 +605,32 @@ class MoonscrownState(State):
             assert all(self.displays[s] for s in range(players)), "each display has a card"
         if self.phase == AFTER_PILE:
             assert len(self.pile) >= 2, "a card was put on the pile this turn"
+
+
+# The named alternatives to our default readings of the rules (decktet.md section 4).
+OPTIONS = (
+    Option(
+        "draw_pile",
+        True,
+        "Draw variant (recommended): after a good turn, a card put on the pile draws one "
+        "card fewer than its suits.",
+    ),
+    Option(
+        "winner_starts",
+        False,
+        "From round 2 on, the last round's winner starts (instead of the lowest display card).",
+    ),
+    Option(
+        "leaves_any_card",
+        False,
+        "Leaves: every display card counts, not just minimal sets showing all your suits.",
+    ),
+    Option(
+        "tie_break",
+        False,
+        "Break a tied total by rounds won, then by the best single scored card.",
+    ),
+)
 
 
 GAME = Game(
