@@ -52,3 +52,12 @@ ensure_chromium() {
     as_root apt-get install -y -qq chromium >/dev/null
   fi
 }
+
+# The room store's tests start a throwaway PostgreSQL server from Debian's binaries.
+ensure_postgresql() {
+  if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    echo "Installing Debian's postgresql for the room store tests..."
+    as_root apt-get update -qq
+    as_root apt-get install -y -qq postgresql >/dev/null
+  fi
+}

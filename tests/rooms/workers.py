@@ -1,0 +1,66 @@
+"""Processes for the store tests: kernels that race each other to write every move."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from fashion_core.rooms import Entry, Position, open_store
+
+
+def race(database: str, rooms: list[str], seed: int, start_at: float) -> dict:
+    """Play every room to the end, racing the other processes for each move number.
+
+    Acts for whichever seat is to move (as the store's own tests may). Returns the numbers
+    this process wrote and the final state it replayed, per room.
+    """
+    store = open_store(database)
+    rng = random.Random(seed)
+    positions = {room: Position(store.load_room(room)) for room in rooms}
+    won: dict[str, list[int]] = {room: [] for room in rooms}
+    while time.time() < start_at:  # start together, so the races are real
+        time.sleep(0.001)
+    live = list(rooms)
+    while live:
+        room = rng.choice(live)
+        position = positions[room]
+        position.replay(store.entries(room, after=position.number))
+        state = position.match.state
+        if state.is_over:
+            live.remove(room)
+            continue
+        action = rng.choice(state.legal_actions())
+        entry = Entry(position.number + 1, state.current_player, "move", action.to_json())
+        position.check(entry)  # a kernel checks before it writes
+        if store.append(room, entry):
+            position.apply(entry)
+            won[room].append(entry.number)
+    result = {
+        room: {"won": won[room], "state": positions[room].match.state.to_json()} for room in rooms
+    }
+    store.close()
+    return result
+
+
+def play_forever(database: str, rooms: list[str], seed: int, ready) -> None:
+    """Write moves until killed; tells ``ready`` after its first write."""
+    store = open_store(database)
+    rng = random.Random(seed)
+    positions = {room: Position(store.load_room(room)) for room in rooms}
+    told = False
+    while True:
+        room = rng.choice(rooms)
+        position = positions[room]
+        position.replay(store.entries(room, after=position.number))
+        state = position.match.state
+        if state.is_over:
+            if all(p.match.state.is_over for p in positions.values()):
+                time.sleep(0.01)
+            continue
+        action = rng.choice(state.legal_actions())
+        entry = Entry(position.number + 1, state.current_player, "move", action.to_json())
+        if store.append(room, entry):
+            position.apply(entry)
+            if not told:
+                ready.set()
+                told = True
