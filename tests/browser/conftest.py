@@ -28,7 +28,11 @@ ARTIFACTS = ROOT / "test-artifacts"
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
+    env = dict(
+        os.environ,
+        FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")),
+        FASHION_GAMES_DATABASE=str(tmp_path_factory.mktemp("rooms") / "rooms.sqlite3"),
+    )
     with running_voila(log_path=log_path, env=env) as (url, _pid):
         yield url
 

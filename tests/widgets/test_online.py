@@ -1,0 +1,130 @@
+"""The online page without a browser: friends' tables share a room and see only their own."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+
+import pytest
+
+from fashion_core import GAMES
+from fashion_core.rooms import SeatSpec, open_store
+from tests.widgets.conftest import card_mentions
+from tests.widgets.drive import click_one_move, legal_act_keys
+from widgets.online import OnlineTable, room_page
+
+SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = open_store(str(tmp_path / "rooms.sqlite3"))
+    yield store
+    store.close()
+
+
+def room(store, game: str, seats: list[SeatSpec], seed: int):
+    invites = store.create_room(game, seats, seed=seed)
+    return invites
+
+
+def to_move(tables: list[OnlineTable]) -> OnlineTable:
+    current = tables[0].match.state.current_player
+    return next(t for t in tables if t.session.seat == current)
+
+
+@pytest.mark.parametrize("game", SCENE_GAMES)
+def test_two_friends_and_a_bot_finish_a_game_by_clicking(store, game):
+    spec = GAMES[game]
+    seats = [SeatSpec("Ada"), SeatSpec("Bo")]
+    if spec.max_players > 2:
+        seats.append(SeatSpec("Cy", "heuristic"))
+    invites = room(store, game, seats, seed=4)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    rng = random.Random(1)
+    for _ in range(3000):
+        if tables[0].match.state.is_over:
+            break
+        if tables[0].session.play_bot() is None:
+            assert click_one_move(to_move(tables), rng)
+        for t in tables:
+            t._on_change()  # what the store's watcher does in a kernel
+    assert all(t.match.state.is_over for t in tables)
+    assert all(t.table.scene["prompt"].startswith("Game over") for t in tables)
+    assert tables[0].match.state.to_json() == tables[1].match.state.to_json()
+
+
+@pytest.mark.parametrize("game", SCENE_GAMES)
+def test_each_page_receives_only_its_own_seat_and_never_the_seed(store, game, wire):
+    invites = room(store, game, [SeatSpec("Ada"), SeatSpec("Bo")], seed=987654321987654321)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    tables.append(OnlineTable(store, invites.room_id, invites.spectator_key))
+    rng = random.Random(2)
+    for _ in range(25):
+        if tables[0].match.state.is_over:
+            break
+        assert click_one_move(to_move(tables[:2]), rng)
+        for t in tables:
+            mark = wire.mark()
+            t._on_change()
+            sent = wire.since(mark)
+            hidden = t.match.state.hidden_cards(t.session.seat)  # in the position just drawn
+            for name in hidden:
+                assert not card_mentions(sent, name), f"{name} reached seat {t.session.seat}"
+    everything = wire.all()
+    assert "987654321987654321" not in everything
+    assert invites.spectator_key not in everything
+    assert all(key not in everything for key in invites.seat_keys.values())
+    assert tables[2].table.scene and legal_act_keys(tables[2]) == []
+
+
+def test_a_move_made_at_the_same_time_elsewhere_is_explained(store):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=4)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    slow = to_move(tables)
+    seat = slow.session.seat
+    while not legal_act_keys(slow):  # choose a card: the page now offers the moves
+        slow.table.click(next(k for k, (kind, _) in slow._intents.items() if kind == "select"))
+    key = legal_act_keys(slow)[0]
+    # Meanwhile the same seat moves from another kernel (say, a second tab that lost a race).
+    fast = slow.session
+    other = type(fast)(store, invites.room_id, invites.seat_keys[seat], page=fast.page)
+    other.play(other.position.match.state.legal_actions()[-1])
+    slow.table.click(key)
+    assert "Another move came first" in slow.table.scene["notice"]["text"]
+    assert [e.number for e in store.entries(invites.room_id)] == [1]
+    assert slow.match.state.to_json() == other.position.match.state.to_json()
+
+
+def test_a_bad_key_gets_a_message_and_no_table(store):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=4)
+    for query in (
+        f"room={invites.room_id}&key={'A' * 22}",
+        f"room={invites.room_id}&key=short",
+        f"room=nosuchroom12&key={invites.seat_keys[0]}",
+        "room=&key=",
+        "room=" + "x" * 5000,
+    ):
+        page = room_page(query, store)
+        assert not isinstance(page, OnlineTable)
+        assert "online-error" in page.value
+
+
+def test_undo_is_asked_and_accepted_by_the_other_page(store):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=6)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    mover = to_move(tables)
+    other = tables[1 - tables.index(mover)]
+    before = mover.match.state.to_json()
+    assert click_one_move(mover, random.Random(4))
+    other._on_change()
+    if mover.ask_undo.disabled:  # the move revealed a card: no undo, as on one screen
+        assert not mover.match.can_undo(mover.session.seat)
+        return
+    mover.ask_undo.click()
+    other._on_change()
+    assert not other.accept_undo.disabled
+    assert "asks to undo" in other.table.scene["notice"]["text"]
+    other.accept_undo.click()
+    mover._on_change()
+    assert mover.match.state.to_json() == before

@@ -1,0 +1,413 @@
+"""Play a friend online: a room's page, and the "Play online" panel under every play page.
+
+A page in a room shows one seat's view (or the public view for a spectator link), who is
+connected, whose turn it is and which invites are unused. It never receives the seed, the
+raw log or another seat's cards: the scene is built from ``RoomSession.view()``, as on one
+screen. There is no save, download or free undo until the game ends: undo is a request the
+others accept. Pages wake when the room changes (``fashion_core.rooms`` watchers), send a
+heartbeat every few seconds, and drive the bots' moves (every page proposes the same move).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+import logging
+import os
+import threading
+import time
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+import ipywidgets as w
+
+from fashion_core import GAMES, IllegalAction
+from fashion_core.rooms import (
+    RoomError,
+    RoomSession,
+    RoomStore,
+    SeatSpec,
+    StoreUnavailable,
+    open_store,
+)
+from fashion_core.rooms.session import HEARTBEAT
+from widgets.scene import UIState
+from widgets.scenes import scene_module
+from widgets.table import Table
+
+log = logging.getLogger(__name__)
+
+BOT_DELAY = 0.4
+"""Seconds a bot's move waits, so people see whose turn it was."""
+
+RETRY = 2.0
+"""Seconds between two tries while the room database is unreachable."""
+
+
+def _loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop (``None`` outside a kernel, e.g. in doctests)."""
+    with contextlib.suppress(RuntimeError):
+        return asyncio.get_running_loop()
+    with contextlib.suppress(RuntimeError):
+        loop = asyncio.get_event_loop()
+        if loop.is_running():
+            return loop
+    return None
+
+
+class OnlineTable(w.VBox):
+    """A page in a room, opened with a seat's invite key or the spectator key.
+
+    A bad key raises :class:`RoomError` before anything is shown (see :func:`room_page`).
+    """
+
+    def __init__(
+        self, store: RoomStore, room_id: str, key: str, *, page: str | None = None
+    ) -> None:
+        self._stop = threading.Event()
+        self.store = store
+        self.session = RoomSession(store, room_id, key, page)
+        self.game = self.session.position.match.game
+        self.scenes = scene_module(self.game.name)
+        self.table = Table(faces=self.scenes.FACES)
+        self.table.on_click(self._on_click)
+        self.table.on_stale(lambda _key: self._say("warn", "That click was for an earlier view."))
+        self.status = w.HTML()
+        self.status.add_class("fg-online-status")
+        self.ask_undo = w.Button(description="Ask to undo my last move")
+        self.accept_undo = w.Button(description="Agree to undo", button_style="success")
+        self.refuse_undo = w.Button(description="Refuse undo")
+        self.hand_over = w.Button(description="Let a bot play for away players")
+        self.ask_undo.on_click(lambda _b: self._tool(lambda: self.session.ask_undo()))
+        self.accept_undo.on_click(lambda _b: self._tool(lambda: self.session.answer_undo(True)))
+        self.refuse_undo.on_click(lambda _b: self._tool(lambda: self.session.answer_undo(False)))
+        self.hand_over.on_click(lambda _b: self._tool(self._hand_away_seats))
+        tools = w.HBox([self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over])
+        tools.add_class("fg-online-tools")
+        super().__init__([self.status, self.table, tools], layout=w.Layout(width="100%"))
+        self.add_class("fg-online")
+        self.ui = UIState()
+        self._intents: dict[str, tuple[str, Any]] = {}
+        self._notice: tuple[str, str] | None = None
+        self._down: str | None = None
+        self._loop = _loop()
+        self._render()
+        if self._loop is not None:
+            self._watcher = threading.Thread(target=self._watch, daemon=True)
+            self._watcher.start()
+            self._loop.call_later(HEARTBEAT, self._beat)
+            self._loop.call_soon(self._drive_bots)
+
+    @property
+    def match(self) -> Any:
+        """The replayed game (server side only: it holds the seed)."""
+        return self.session.position.match
+
+    # -- waking --------------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        """Thread: wait on the store, and hand every wake-up to the kernel's loop."""
+        watcher = None
+        while not self._stop.is_set():
+            try:
+                if watcher is None:
+                    watcher = self.store.watch(self.session.room_id)
+                if watcher.wait(1.0):
+                    self._soon(self._on_change)
+            except StoreUnavailable as exc:
+                watcher = None
+                self._soon(lambda exc=exc: self._on_down(str(exc)))
+                self._stop.wait(RETRY)
+            except Exception:  # the page must keep working; the next wake-up retries
+                log.exception("room watcher failed")
+                self._stop.wait(RETRY)
+        if watcher is not None:
+            watcher.close()
+
+    def _soon(self, callback: Any) -> None:
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(callback)
+
+    def _on_down(self, message: str) -> None:
+        self._down = message
+        self._render()
+
+    def _on_change(self) -> None:
+        try:
+            new = self.session.sync()
+        except StoreUnavailable as exc:
+            self._on_down(str(exc))
+            return
+        self._down = None
+        if new:
+            self._notice = None
+            self.ui.selected = None
+        self._render()
+        self._schedule_bots()
+
+    def _beat(self) -> None:
+        try:
+            self.session.heartbeat()
+            self.session.sync()
+            self._down = None
+        except StoreUnavailable as exc:
+            self._down = str(exc)
+        self._render()
+        self._schedule_bots()
+        if not self._stop.is_set() and self._loop is not None:
+            self._loop.call_later(HEARTBEAT, self._beat)
+
+    def _schedule_bots(self) -> None:
+        if self._loop is not None and self.session.bot_to_move() is not None:
+            self._loop.call_later(BOT_DELAY, self._drive_bots)
+
+    def _drive_bots(self) -> None:
+        try:
+            if self.session.play_bot() is not None:
+                self._render()
+                self._schedule_bots()
+        except StoreUnavailable as exc:
+            self._on_down(str(exc))
+        except Exception:
+            log.exception("bot move failed")
+
+    def close(self) -> None:
+        self._stop.set()
+        super().close()
+
+    # -- showing -------------------------------------------------------------------------
+
+    def _render(self) -> None:
+        s = self.session
+        state = s.position.match.state
+        view = s.view()
+        self.ui.seat_kinds = [
+            "human" if seat.bot is None and not seat.stand_in else seat.bot or "heuristic"
+            for seat in s.room.seats
+        ]
+        built = self.scenes.build(view, self.ui)
+        scene, self._intents = built.scene, dict(built.intents)
+        notice = self._notice
+        if self._down:
+            notice = ("error", self._down)
+        elif s.lost_seat:
+            notice = ("warn", "This seat was opened in another window; this page now watches.")
+        elif s.position.undo_asker is not None:
+            asker = s.room.seats[s.position.undo_asker].name
+            notice = ("info", f"{asker} asks to undo their last move.")
+        if notice is not None:
+            scene["notice"] = {"kind": notice[0], "text": notice[1]}
+        lines = state.events_for(s.seat)[-14:]
+        scene.setdefault("side", []).append(
+            {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
+        )
+        if lines:
+            scene["announce"] = lines[-1]
+        self.table.show(scene)
+        self.status.value = self._status_html()
+        playing = s.seat is not None and not s.lost_seat and not state.is_over
+        asker = s.position.undo_asker
+        self.ask_undo.disabled = not (
+            playing and asker is None and s.position.match.can_undo(s.seat)
+        )
+        answering = playing and asker is not None and asker != s.seat
+        self.accept_undo.disabled = self.refuse_undo.disabled = not answering
+        self.hand_over.disabled = not (playing and self._away_seats())
+
+    def _status_html(self) -> str:
+        s = self.session
+        state = s.position.match.state
+        now = time.time()
+        rows = []
+        for seat, here in s.seat_status(now):
+            if seat.bot is not None:
+                who = "bot"
+            elif seat.stand_in:
+                who = "away: a bot plays for now"
+            elif seat.claimed is None:
+                who = "invite not used yet"
+            else:
+                who = "connected" if here else "away"
+            you = " (you)" if seat.number == s.seat else ""
+            turn = " · to move" if not state.is_over and state.current_player == seat.number else ""
+            rows.append(
+                f"<li data-seat='{seat.number}'><b>{html.escape(seat.name)}</b>{you}: "
+                f"{who}{turn}</li>"
+            )
+        role = (
+            "You watch this game."
+            if s.seat is None or s.lost_seat
+            else f"You play {html.escape(s.room.seats[s.seat].name)}."
+        )
+        return (
+            f"<div data-testid='online-status'><p>Online game · {role}</p>"
+            f"<ul>{''.join(rows)}</ul></div>"
+        )
+
+    def _say(self, kind: str, text: str) -> None:
+        self._notice = (kind, text)
+        self._render()
+
+    # -- acting --------------------------------------------------------------------------
+
+    def _on_click(self, key: str) -> None:
+        try:
+            self._click(key)
+        except (IllegalAction, RoomError) as exc:
+            self._say("error", str(exc))
+        except StoreUnavailable as exc:
+            self._on_down(str(exc))
+        except Exception:  # the page must never see a traceback
+            log.exception("click on %r failed", key)
+            self._say("error", "Something went wrong with that click; the game is unchanged.")
+
+    def _click(self, key: str) -> None:
+        intent = self._intents.get(key)
+        if intent is None:
+            self._say("warn", "That is not something you can choose right now.")
+            return
+        kind, value = intent
+        if kind == "select":
+            self.ui.selected = None if value == self.ui.selected else value
+            self._notice = None
+            self._render()
+        elif kind == "act":
+            outcome = self.session.play(self.game.action_from_json(value))
+            self.ui.selected = None
+            self._notice = None if outcome.kept else ("warn", outcome.message)
+            self._render()
+            self._schedule_bots()
+
+    def _tool(self, act: Any) -> None:
+        try:
+            outcome = act()
+            if outcome is not None and not outcome.kept:
+                self._notice = ("warn", outcome.message)
+            self._render()
+            self._schedule_bots()
+        except (IllegalAction, RoomError) as exc:
+            self._say("error", str(exc))
+        except StoreUnavailable as exc:
+            self._on_down(str(exc))
+
+    def _away_seats(self) -> list[int]:
+        now = time.time()
+        room = self.session.room
+        return [
+            seat.number
+            for seat in room.seats
+            if seat.bot is None
+            and not seat.stand_in
+            and seat.number != self.session.seat
+            and (seat.seen is None or now - seat.seen >= room.timeout)
+        ]
+
+    def _hand_away_seats(self) -> None:
+        away = self._away_seats()
+        if not away:
+            raise RoomError("Nobody has been away long enough to hand their seat to a bot")
+        for seat in away:
+            self.session.hand_to_bot(seat)
+
+
+# -- the "Play online" panel and the page entry point ----------------------------------------
+
+
+def page_link(query: dict[str, str]) -> str:
+    """A link to this page with ``query``, from what Voila told the kernel about the request."""
+    name = os.environ.get("SERVER_NAME", "")
+    port = os.environ.get("SERVER_PORT", "")
+    path = os.environ.get("SCRIPT_NAME", "")
+    origin = f"http://{name}{':' + port if port else ''}" if name else ""
+    return f"{origin}{path}?{urlencode(query)}"
+
+
+class OnlineHost(w.VBox):
+    """The "Play online" panel: makes a room from the app's seats and shows the links.
+
+    Human seats become friends' seats (the host plays the first one), bot seats stay bots.
+    """
+
+    def __init__(self, app: Any, container: w.Box, store: RoomStore | None = None) -> None:
+        self.app = app
+        self.container = container
+        self._store = store
+        self.button = w.Button(description="Play online", icon="globe")
+        self.button.add_class("fg-play-online")
+        self.button.on_click(lambda _b: self.create())
+        self.message = w.HTML()
+        super().__init__([self.button, self.message])
+        self.add_class("fg-online-host")
+
+    def create(self) -> None:
+        try:
+            seats, names, options = self.app.chrome.read_setup()
+            specs = [
+                SeatSpec(name, None if kind == "human" else kind)
+                for kind, name in zip(seats, names, strict=True)
+            ]
+            store = self._store or open_store()
+            invites = store.create_room(self.app.game.name, specs, options)
+            host_seat = min(invites.seat_keys)
+            table = OnlineTable(store, invites.room_id, invites.seat_keys[host_seat])
+        except (RoomError, StoreUnavailable, ValueError) as exc:
+            self.message.value = f"<p class='fg-error'>{html.escape(str(exc))}</p>"
+            return
+        links = [
+            (f"{specs[seat].name}'s invite", {"room": invites.room_id, "key": key})
+            for seat, key in sorted(invites.seat_keys.items())
+            if seat != host_seat
+        ]
+        links.append(("Spectators", {"room": invites.room_id, "key": invites.spectator_key}))
+        links.append(
+            (
+                "Your own link (to come back)",
+                {"room": invites.room_id, "key": invites.seat_keys[host_seat]},
+            )
+        )
+        hrefs = [html.escape(page_link(query)) for _label, query in links]
+        items = "".join(
+            f"<li>{html.escape(label)}: <a data-testid='invite-{i}' href='{href}' "
+            f"target='_blank'>{href}</a></li>"
+            for i, ((label, _query), href) in enumerate(zip(links, hrefs, strict=True))
+        )
+        invites_html = w.HTML(
+            "<div data-testid='online-invites'><p>Send each friend their own link; "
+            f"each link opens one seat.</p><ul>{items}</ul></div>"
+        )
+        self.container.children = (invites_html, table)
+
+
+def room_page(query: str, store: RoomStore | None = None) -> w.Widget:
+    """The page for a room link's query string; a bad link gets a clear message, no seat."""
+    params = parse_qs(query.lstrip("?"), max_num_fields=10)
+    room = (params.get("room") or [""])[0]
+    key = (params.get("key") or [""])[0]
+    try:
+        return OnlineTable(store or open_store(), room, key)
+    except (RoomError, StoreUnavailable) as exc:
+        return w.HTML(f"<p class='fg-error' data-testid='online-error'>{html.escape(str(exc))}</p>")
+
+
+def play_page(game: str, **app_options: Any) -> w.Widget:
+    """A play page: the room in the link's query string, or the one-screen app plus
+    "Play online". Waits for Voila's request first (preheated kernels run ahead of it).
+    """
+    from widgets.app import GameApp  # the one-screen app; online play sits beside it
+
+    query = ""
+    with contextlib.suppress(ImportError):
+        from voila.utils import wait_for_request
+
+        query = wait_for_request() or ""
+    query = query or os.environ.get("QUERY_STRING", "")
+    if "room=" in query:
+        return room_page(query)
+    if game not in GAMES:
+        raise ValueError(f"There is no game called {game!r}")
+    app = GameApp(game, **app_options)
+    box = w.VBox([app])
+    host = OnlineHost(app, box)
+    box.children = (app, host)
+    return box
