@@ -71,9 +71,8 @@ class RoomSession:
         """Read what other pages wrote since the last sync; returns the new entries."""
         room = self.store.load_room(self.room_id)
         new = self.store.entries(self.room_id, after=self.position.number)
-        if room.changes != self.room.changes:
-            self.room = room
-            self.position.room = room
+        self.room = room  # always: heartbeats change who is connected, not ``changes``
+        self.position.room = room
         self.position.replay(new)
         return new
 

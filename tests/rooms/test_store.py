@@ -392,3 +392,20 @@ def test_options_are_kept_with_the_room(store):
     room = store.load_room(invites.room_id)
     assert room.options[option.name] == other
     assert json.dumps(room.options)
+
+
+def test_presence_follows_heartbeats(store):
+    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=13)
+    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
+    seat_b = a.room.seats[1]
+    assert seat_b.claimed is None  # an unused invite
+    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
+    a.sync()
+    here = dict((s.number, up) for s, up in a.seat_status())
+    assert here == {0: True, 1: True}
+    later = time.time() + 60
+    assert dict((s.number, up) for s, up in a.seat_status(now=later)) == {0: False, 1: False}
+    before = a.room.seats[1].seen
+    assert b.heartbeat()  # writes no log entry and no change count: still seen by readers
+    a.sync()
+    assert a.room.seats[1].seen > before
