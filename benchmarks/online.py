@@ -7,8 +7,9 @@
   PostgreSQL (LISTEN/NOTIFY; a throwaway server started here, as in the store tests).
 * **Idle CPU**: kernels sit in a room where nobody moves, doing what a page does (watch,
   heartbeat every 5 s, re-read on each wake-up): CPU milliseconds per second per kernel.
-* **Browser** (``benchmarks/online_ui.py`` when present): click in one browser to the move
-  shown in the other.
+* **Browser** (``benchmarks/online_ui.py``): click in one friend's page to the move shown in
+  the other's, with 1 and 10 rooms open at once, beside the bare notebook's click (the floor
+  of any widget page) measured in the same Voila run.
 
 Targets: a move reaches the other players within 100 ms p95 with 10 players; a waiting
 kernel spends at most 2 ms of CPU per second.
@@ -25,6 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from benchmarks import online_ui
 from benchmarks.common import Config, fmt, table, target
 from fashion_core.rooms import RoomSession, SeatSpec, open_store
 from fashion_core.rooms.session import HEARTBEAT
@@ -175,7 +177,19 @@ def run(cfg: Config) -> dict[str, Any]:
                     at_most=True,
                 )
             )
-    return {"rows": rows, "targets": targets}
+    browser = online_ui.run_browser(cfg.quick)
+    widest = max(browser["rooms"], key=int)
+    targets.append(
+        target(
+            "browser",
+            f"click to the move in the other browser, p95, {widest} rooms",
+            browser["rooms"][widest]["p95"],
+            100.0,
+            unit=" ms",
+            at_most=True,
+        )
+    )
+    return {"rows": rows, "browser": browser, "targets": targets}
 
 
 def render(result: dict[str, Any]) -> str:
@@ -192,6 +206,20 @@ def render(result: dict[str, Any]) -> str:
             [[r["backend"], r["idle_kernels"], fmt(r["idle_cpu_ms_per_s"])] for r in idle],
         ),
     ]
+    browser = result.get("browser")
+    if browser:
+        bare = browser["bare_click_ms"]
+        rows = [["bare notebook: button click (floor)", bare["n"], bare["median"], bare["p95"]]]
+        for rooms, figures in browser["rooms"].items():
+            rows.append(
+                [
+                    f"{rooms} room(s): click to the other page",
+                    figures["n"],
+                    figures["median"],
+                    figures["p95"],
+                ]
+            )
+        out += ["", table(["browser (Voila + Chromium)", "clicks", "p50 ms", "p95 ms"], rows)]
     return "\n".join(out)
 
 

@@ -134,26 +134,32 @@ class OnlineTable(w.VBox):
         self._render()
 
     def _on_change(self) -> None:
+        """The store woke this page: redraw only if this room changed (SQLite wakes every
+        page on any write to the file)."""
+        before = self.session.room.changes
         try:
             new = self.session.sync()
         except StoreUnavailable as exc:
             self._on_down(str(exc))
             return
-        self._down = None
+        recovered, self._down = self._down is not None, None
         if new:
             self._notice = None
             self.ui.selected = None
-        self._render()
+        if new or recovered or self.session.room.changes != before:
+            self._render()
         self._schedule_bots()
 
     def _beat(self) -> None:
+        down = self._down
         try:
             self.session.heartbeat()
-            self.session.sync()
+            new = self.session.sync()
             self._down = None
         except StoreUnavailable as exc:
-            self._down = str(exc)
-        self._render()
+            new, self._down = [], str(exc)
+        if new or down != self._down or self._status_html() != self.status.value:
+            self._render()
         self._schedule_bots()
         if not self._stop.is_set() and self._loop is not None:
             self._loop.call_later(HEARTBEAT, self._beat)
