@@ -108,6 +108,7 @@ from fashion_core.games.colori.wheel import (
     colour_list,
     missing_colours,
 )
+from fashion_core.rng import draw_index
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 # Per-instance interned actions (saves a KIND lookup in the hottest loops).
@@ -312,7 +313,7 @@ class ColoriState(State):
                 self.discards[seat] = []
                 if self.log is not None:
                     self._event(f"{self.player_name(seat)} shuffles the discard into a new deck.")
-            i = self.randbelow(len(deck))
+            self.seed, i = draw_index(self.seed, len(deck))
             deck[i], deck[-1] = deck[-1], deck[i]
             card = deck.pop()
             drawn.append(card)
@@ -360,14 +361,16 @@ class ColoriState(State):
             self._event(
                 f"Only {len(deck)} cards are left to draft: everyone gets {size} this round."
             )
+        seed = self.seed
         hands = []
         for _ in range(players):
             hand = []
             for _ in range(size):  # each card is a random member of the (unordered) deck
-                i = self.randbelow(len(deck))
+                seed, i = draw_index(seed, len(deck))
                 deck[i], deck[-1] = deck[-1], deck[i]
                 hand.append(deck.pop())
             hands.append(hand)
+        self.seed = seed
         self.hands = hands
         self.picks = size
         self.step = 0
@@ -389,7 +392,12 @@ class ColoriState(State):
         """The current seat takes one card of ``kind`` from its hand, face down."""
         seat = self.current_player
         hand = self.hands[(seat - self.direction * self.step) % self.num_players]
-        card = take_card(hand, kind)
+        for i, card in enumerate(hand):  # take_card, inlined: every pick runs this
+            if KIND[card] == kind:
+                del hand[i]
+                break
+        else:  # pragma: no cover - legal_actions() only offers kinds in the hand
+            raise AssertionError(f"{NAME[kind]} is not in the hand")
         self.drafted[seat].append(card)
         if self.log is not None:
             self._event(
@@ -521,8 +529,9 @@ class ColoriState(State):
         self.remaining = 0
         self.resolving = -1
 
-    def _store(self, kind: int) -> None:
+    def _store(self, action: StoreCard) -> None:
         """Store Colors: all pips of one drawn card go on the wheel; the card is discarded."""
+        kind = action.card
         seat = self.current_player
         drawn = self.drawn[seat]
         card = take_card(drawn, kind)
@@ -536,9 +545,11 @@ class ColoriState(State):
         self.remaining -= 1
         if self.remaining <= 0 or not storable(drawn, self.options["lenient_store"]):
             self._finish_choice()
+        self._resolve()
 
-    def _mix(self, first: int, second: int) -> None:
+    def _mix(self, action: Mix) -> None:
         """Mix Colors: one of each input colour off the wheel, one of the result on."""
+        first, second = action.first, action.second
         seat = self.current_player
         wheel = self.wheels[seat]
         out = self.mix_results[first][second]
@@ -555,10 +566,12 @@ class ColoriState(State):
         self.remaining -= 1
         if self.remaining <= 0 or not self.mixes(wheel):
             self._finish_choice()
+        self._resolve()
 
-    def _destroy_drawn(self, kind: int) -> None:
+    def _destroy_drawn(self, action: DestroyDrawn) -> None:
         """Destroy Cards: a drawn card goes to the destroyed pile, its ability to the back of
         the queue."""
+        kind = action.card
         seat = self.current_player
         card = take_card(self.drawn[seat], kind)
         self.destroyed.append(card)
@@ -573,6 +586,7 @@ class ColoriState(State):
         self.remaining -= 1
         if self.remaining <= 0 or not destroyable(self.drawn[seat]):
             self._finish_choice()
+        self._resolve()
 
     def _make(self, garment: int) -> None:
         """Make Garment: discard the fabric, pay the colours, take the garment, refill the
@@ -653,6 +667,13 @@ class ColoriState(State):
     def _action_moves(self) -> list[Action]:
         """The moves of the pending choice (``moves_by_choice``)."""
         return self.moves_by_choice[self.choice](self)
+
+    def legal_actions(self) -> list[Action]:
+        """The phase's moves (``moves_by_phase``); in the action phase, straight from the
+        pending choice's function (``moves_by_choice``): bots ask this after every move."""
+        if self.phase is ACTION:
+            return self.moves_by_choice[self.choice](self)
+        return self.moves_by_phase[self.phase](self)
 
     def _no_moves(self) -> list[Action]:
         return []
@@ -738,18 +759,6 @@ class ColoriState(State):
         self._end_turn()
         self._resolve()
 
-    def _store_card(self, action: StoreCard) -> None:
-        self._store(action.card)
-        self._resolve()
-
-    def _mix_colours(self, action: Mix) -> None:
-        self._mix(action.first, action.second)
-        self._resolve()
-
-    def _destroy_drawn_card(self, action: DestroyDrawn) -> None:
-        self._destroy_drawn(action.card)
-        self._resolve()
-
     def _make_garment(self, action: MakeGarment) -> None:
         self._make(action.garment)
         self._resolve()
@@ -763,11 +772,11 @@ class ColoriState(State):
         DraftPick: _draft_pick,
         DestroyDrafted: _destroy_drafted,
         EndTurn: _end_turn_move,
-        StoreCard: _store_card,
+        StoreCard: _store,
         StopStoring: _stop,
-        Mix: _mix_colours,
+        Mix: _mix,
         StopMixing: _stop,
-        DestroyDrawn: _destroy_drawn_card,
+        DestroyDrawn: _destroy_drawn,
         StopDestroying: _stop,
         MakeGarment: _make_garment,
     }
