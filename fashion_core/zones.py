@@ -128,16 +128,20 @@ def piles(state: Any, zone: Zone) -> Iterator[tuple[int | None, list[int]]]:
         yield None, value
 
 
+def hidden_piles(state: Any, zones: Sequence[Zone], seat: int | None) -> list[list[int]]:
+    """Every list of cards ``seat`` cannot see, in declaration order."""
+    return [
+        cards
+        for zone in zones
+        if zone.seen_by != ALL
+        for owner, cards in piles(state, zone)
+        if not zone.visible_to(owner, seat)
+    ]
+
+
 def hidden_from(state: Any, zones: Sequence[Zone], seat: int | None) -> list[int]:
     """Every card in a zone that ``seat`` cannot see, in declaration order."""
-    out: list[int] = []
-    for zone in zones:
-        if zone.seen_by == ALL:
-            continue
-        for owner, cards in piles(state, zone):
-            if not zone.visible_to(owner, seat):
-                out += cards
-    return out
+    return [card for cards in hidden_piles(state, zones, seat) for card in cards]
 
 
 def redeal_hidden(state: Any, zones: Sequence[Zone], seat: int, rng: random.Random) -> None:
@@ -146,15 +150,8 @@ def redeal_hidden(state: Any, zones: Sequence[Zone], seat: int, rng: random.Rand
     Each pile keeps its size, so the copy is one of the positions ``seat`` cannot tell from
     the real one (when nothing else is known about where those cards are).
     """
-    places: list[list[int]] = []
-    pool: list[int] = []
-    for zone in zones:
-        if zone.seen_by == ALL:
-            continue
-        for owner, cards in piles(state, zone):
-            if not zone.visible_to(owner, seat):
-                places.append(cards)
-                pool += cards
+    places = hidden_piles(state, zones, seat)
+    pool = [card for cards in places for card in cards]
     draw = rng.random
     pool.sort(key=lambda _: draw())  # a uniform shuffle, faster than rng.shuffle
     start = 0

@@ -96,7 +96,13 @@ from fashion_core.games.colori.cards import (
     starting_deck,
 )
 from fashion_core.games.colori.cards import MIX as MIX_ABILITY
-from fashion_core.games.colori.draft import DRAW_SIZE, HAND_SIZE, pass_direction, resample_draft
+from fashion_core.games.colori.draft import (
+    DRAW_SIZE,
+    HAND_SIZE,
+    pass_direction,
+    resample_draft,
+    reshuffle_text,
+)
 from fashion_core.games.colori.options import OPTIONS
 from fashion_core.games.colori.wheel import (
     COLOURS,
@@ -178,6 +184,9 @@ class ColoriState(State):
         Field("stars", depth=1),
         Zone("draft_deck", seen_by=NOBODY, ordered=False),
         Zone("destroyed", ordered=False),
+        # The destroyed cards shuffled into the draft deck in this round's deal; they are
+        # also in the deck, a hand or a pick, hence not counted twice.
+        Zone("reshuffled", ordered=False, counted=False),
         Zone("garment_deck", seen_by=NOBODY, ordered=False),
         Zone("display"),
         # A hand is seen by whoever holds it at this pick step, not by the seat it was dealt
@@ -221,6 +230,9 @@ class ColoriState(State):
     """Dyes and fabrics still to be dealt for drafting (face down, unordered)."""
     destroyed: list[int]
     """The shared pile of destroyed cards; it refills the draft deck (rule R1)."""
+    reshuffled: list[int]
+    """The destroyed cards shuffled into the draft deck during this round's deal (public);
+    empty outside the draft and when the deck did not run out (rule R1)."""
     garment_deck: list[int]
     """Garments not yet on display (face down, unordered)."""
     display: list[int]
@@ -268,6 +280,7 @@ class ColoriState(State):
         self.stars = [0] * players
         self.draft_deck = draft_deck_cards(players)
         self.destroyed = []
+        self.reshuffled = []
         self.garment_deck = list(GARMENT_INSTANCES)
         self.display = []
         for _ in range(DISPLAY_SIZE):
@@ -348,30 +361,27 @@ class ColoriState(State):
         self._reveal()
 
     def _deal_draft(self) -> None:
-        """Deal the draft hands (rule R1: refill from the destroyed pile, then deal equal
-        short hands)."""
+        """Deal the draft hands (rule R1).
+
+        The deal takes what the draft deck holds first. Only when the deck is empty and the
+        deal still needs cards are the destroyed cards shuffled in, and the deal goes on from
+        them; they are remembered in ``reshuffled`` for the rest of the draft (they lay face
+        up, so everyone knows them, and ``determinize`` keeps them apart from the old deck).
+        If the deck and the destroyed pile together are short, everyone gets the same smaller
+        hand of ``(deck + destroyed) // players`` cards.
+        """
         players = self.num_players
-        deck = self.draft_deck
-        if len(deck) < HAND_SIZE * players and self.destroyed:
-            deck.extend(self.destroyed)
-            self.destroyed = []
-            self._event("The draft deck runs low: the destroyed cards are shuffled back in.")
-        size = min(HAND_SIZE, len(deck) // players)
+        available = len(self.draft_deck) + len(self.destroyed)
+        size = min(HAND_SIZE, available // players)
         if size < HAND_SIZE and self.log is not None:
             self._event(
-                f"Only {len(deck)} cards are left to draft: everyone gets {size} this round."
+                f"Only {available} cards are left to draft: everyone gets {size} this round."
             )
-        seed = self.seed
-        hands = []
-        for _ in range(players):
-            hand = []
-            for _ in range(size):  # each card is a random member of the (unordered) deck
-                seed, i = draw_index(seed, len(deck))
-                deck[i], deck[-1] = deck[-1], deck[i]
-                hand.append(deck.pop())
-            hands.append(hand)
-        self.seed = seed
-        self.hands = hands
+        self.reshuffled = []
+        if len(self.draft_deck) >= size * players:
+            self.hands = self._deal_hands(size)
+        else:
+            self.hands = self._deal_round_the_table(size)
         self.picks = size
         self.step = 0
         self.direction = pass_direction(self.round)
@@ -381,6 +391,42 @@ class ColoriState(State):
             self._end_draft()
         elif size == 1:
             self._auto_last_pick()
+
+    def _deal_hands(self, size: int) -> list[list[int]]:
+        """While every card comes from one unordered pile, which hand a card fills does not
+        matter: hands are filled one after another (each card a random member of the deck)."""
+        deck = self.draft_deck
+        seed = self.seed
+        hands = []
+        for _ in range(self.num_players):
+            hand = []
+            for _ in range(size):
+                seed, i = draw_index(seed, len(deck))
+                deck[i], deck[-1] = deck[-1], deck[i]
+                hand.append(deck.pop())
+            hands.append(hand)
+        self.seed = seed
+        return hands
+
+    def _deal_round_the_table(self, size: int) -> list[list[int]]:
+        """A deal in which the deck runs out goes round the table one card at a time, so the
+        old deck's cards are shared out as evenly as possible before any destroyed card."""
+        players = self.num_players
+        deck = self.draft_deck
+        seed = self.seed
+        hands: list[list[int]] = [[] for _ in range(players)]
+        for dealt in range(size * players):
+            if not deck:
+                self.reshuffled = list(self.destroyed)
+                deck.extend(self.destroyed)
+                self.destroyed = []
+                if self.log is not None:
+                    self._event(reshuffle_text(self.round, dealt, len(deck)))
+            seed, i = draw_index(seed, len(deck))
+            deck[i], deck[-1] = deck[-1], deck[i]
+            hands[dealt % players].append(deck.pop())
+        self.seed = seed
+        return hands
 
     def own_hand(self, seat: int) -> list[int]:
         """The draft hand ``seat`` holds now (empty outside the draft)."""
@@ -431,6 +477,7 @@ class ColoriState(State):
         """All picks turn face up and the action phase begins: seats take their turns in
         order (T1: maybe rotated)."""
         self._reveal()
+        self.reshuffled = []
         if self.log is not None:
             for seat in range(self.num_players):
                 got = ", ".join(NAME[KIND[c]] for c in self.drafted[seat]) or "nothing"
@@ -946,6 +993,8 @@ class ColoriState(State):
                 step=new.step,
                 mover=new.current_player,
                 seat=seat,
+                reshuffled=new.reshuffled,
+                picks=new.picks,
                 rng=rng,
             )
         new.seed = rng.getrandbits(64)
@@ -968,6 +1017,11 @@ class ColoriState(State):
             "queued abilities come from destroyed cards"
         )
         assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
+        if self.reshuffled:
+            assert self.phase is DRAFT, "reshuffled cards are only remembered during the draft"
+            assert set(self.draft_deck) <= set(self.reshuffled), (
+                "the old draft deck is dealt out before any destroyed card (R1)"
+            )
         if self.phase is OVER:
             assert self.current_player == TERMINAL
         else:

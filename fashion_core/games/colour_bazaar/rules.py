@@ -27,6 +27,7 @@ from fashion_core.decks.decktet import (
     SUIT_MASK,
     SUITS,
     Suit,
+    name_of,
 )
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
 from fashion_core.game import Game, Option
@@ -210,7 +211,7 @@ class ColourBazaarState(State):
                 "One card per turn", "you have already played this turn; now take a chip"
             )
         if card not in self.hands[self.current_player]:
-            return IllegalAction("Play from your hand", f"{_name(card)} is not in your hand")
+            return IllegalAction("Play from your hand", f"{name_of(card)} is not in your hand")
         return None
 
     def _why_not_play(self, action: PlayCard) -> IllegalAction | None:
@@ -373,10 +374,6 @@ class ColourBazaarState(State):
                 "chips are conserved"
             )
         assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
-
-
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
 
 
 GAME = Game(

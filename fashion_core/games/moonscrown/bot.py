@@ -228,25 +228,21 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
     return _QUICK[state.phase](state, Judge(state), rng)
 
 
-def _quick_after_pile(state: MoonscrownState, judge: Judge, rng: random.Random) -> Action:
-    """End the turn if the pile card alone is safe, else add the first display card that is."""
-    top = state.pile[-1]
-    if judge.safe(top, -1):
+def _quick_second_card(state: MoonscrownState, judge: Judge, rng: random.Random) -> Action:
+    """After one card: end the turn if it is safe alone, else add the first card of the other
+    kind that makes the turn safe."""
+    seat = state.current_player
+    if state.phase == AFTER_PILE:
+        top = state.pile[-1]
+        pair, moves = (lambda c: (top, c)), DISPLAY
+    else:
+        added = state.displays[seat][-1]
+        pair, moves = (lambda c: (c, added)), PILE
+    if judge.safe(*pair(-1)):
         return END_TURN
-    for d in state.hands[state.current_player]:
-        if judge.safe(top, d):
-            return DISPLAY[d]
-    return END_TURN
-
-
-def _quick_after_display(state: MoonscrownState, judge: Judge, rng: random.Random) -> Action:
-    """End the turn if the display card alone is safe, else add the first safe pile card."""
-    added = state.displays[state.current_player][-1]
-    if judge.safe(-1, added):
-        return END_TURN
-    for p in state.hands[state.current_player]:
-        if judge.safe(p, added):
-            return PILE[p]
+    for c in state.hands[seat]:
+        if judge.safe(*pair(c)):
+            return moves[c]
     return END_TURN
 
 
@@ -273,7 +269,7 @@ def _quick_start(state: MoonscrownState, judge: Judge, rng: random.Random) -> Ac
     return FOLD
 
 
-_QUICK = {START: _quick_start, AFTER_PILE: _quick_after_pile, AFTER_DISPLAY: _quick_after_display}
+_QUICK = {START: _quick_start, AFTER_PILE: _quick_second_card, AFTER_DISPLAY: _quick_second_card}
 
 
 def _win_chance(lead: float, rounds_left: int) -> float:

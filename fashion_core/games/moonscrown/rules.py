@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
+from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
-from fashion_core.game import Game
+from fashion_core.game import Game, Option
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
@@ -52,7 +52,6 @@ from fashion_core.games.moonscrown.actions import (
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
 from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
 from fashion_core.games.moonscrown.explain import warning as warning_for
-from fashion_core.games.moonscrown.options import OPTIONS
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 ACE_OF_MOONS = 0
@@ -277,7 +276,7 @@ class MoonscrownState(State):
             card = action.card
             if card not in self.displays[seat]:
                 return IllegalAction(
-                    "Score from your display", f"{_name(card)} is not in your display"
+                    "Score from your display", f"{name_of(card)} is not in your display"
                 )
             if card not in self.eligible_to_score():
                 return IllegalAction(
@@ -308,7 +307,9 @@ class MoonscrownState(State):
         if not hand and phase == START:
             return IllegalAction("An empty hand can only fold", "you have no cards left to place")
         if action.card not in hand:
-            return IllegalAction("Play from your hand", f"{_name(action.card)} is not in your hand")
+            return IllegalAction(
+                "Play from your hand", f"{name_of(action.card)} is not in your hand"
+            )
         return None
 
     def _why_not_fold(self, action: Fold) -> IllegalAction | None:
@@ -606,8 +607,30 @@ class MoonscrownState(State):
             assert len(self.pile) >= 2, "a card was put on the pile this turn"
 
 
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
+# The named alternatives to our default readings of the rules (decktet.md section 4).
+OPTIONS = (
+    Option(
+        "draw_pile",
+        True,
+        "Draw variant (recommended): after a good turn, a card put on the pile draws one "
+        "card fewer than its suits.",
+    ),
+    Option(
+        "winner_starts",
+        False,
+        "From round 2 on, the last round's winner starts (instead of the lowest display card).",
+    ),
+    Option(
+        "leaves_any_card",
+        False,
+        "Leaves: every display card counts, not just minimal sets showing all your suits.",
+    ),
+    Option(
+        "tie_break",
+        False,
+        "Break a tied total by rounds won, then by the best single scored card.",
+    ),
+)
 
 
 GAME = Game(
