@@ -434,8 +434,9 @@ class ColoriState(State):
             return []
         return self.hands[(seat - self.direction * self.step) % self.num_players]
 
-    def _pick(self, kind: int) -> None:
-        """The current seat takes one card of ``kind`` from its hand, face down."""
+    def _pick(self, action: DraftPick) -> None:
+        """The current seat takes one card of the picked kind from its hand, face down."""
+        kind = action.card
         seat = self.current_player
         hand = self.hands[(seat - self.direction * self.step) % self.num_players]
         for i, card in enumerate(hand):  # take_card, inlined: every pick runs this
@@ -789,9 +790,6 @@ class ColoriState(State):
     def _apply(self, action: Action) -> None:
         self._perform[action.__class__](self, action)
 
-    def _draft_pick(self, action: DraftPick) -> None:
-        self._pick(action.card)
-
     def _destroy_drafted(self, action: DestroyDrafted) -> None:
         """A drafted card goes to the destroyed pile and its ability to the queue."""
         seat = self.current_player
@@ -816,7 +814,7 @@ class ColoriState(State):
         self._resolve()
 
     _perform: ClassVar[dict[type, Any]] = {
-        DraftPick: _draft_pick,
+        DraftPick: _pick,
         DestroyDrafted: _destroy_drafted,
         EndTurn: _end_turn_move,
         StoreCard: _store,
