@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from tests.browser.conftest import click_and_wait, prompt
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 
@@ -29,7 +29,8 @@ def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
 
 def open_page(make, url: str) -> Page:
     page = make().new_page()
-    open_dashboard(page, url)
+    page.goto(url, timeout=120_000)  # a page that is not preheated starts its own kernel
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=120_000)
     return page
 
 

@@ -320,16 +320,27 @@ def test_racing_processes_write_each_number_once(store, database):
 def test_killed_writers_lose_and_double_nothing(store, database):
     rooms = [store.create_room("colour_bazaar", TWO_FRIENDS, seed=40 + i).room_id for i in range(2)]
     ctx = multiprocessing.get_context("spawn")
+    go = ctx.Event()
     victims = []
     for seed in range(3):
-        ready = ctx.Event()
-        proc = ctx.Process(target=workers.play_forever, args=(database, rooms, seed, ready))
+        loaded, wrote = ctx.Event(), ctx.Event()
+        proc = ctx.Process(
+            target=workers.play_forever, args=(database, rooms, seed, loaded, go, wrote)
+        )
         proc.start()
-        victims.append((proc, ready))
-    for proc, ready in victims:
-        assert ready.wait(60), "a writer never wrote"
+        victims.append((proc, loaded, wrote))
+    for _proc, loaded, _wrote in victims:
+        assert loaded.wait(120), "a writer never started"
+    go.set()
+    for _proc, _loaded, wrote in victims:
+        assert wrote.wait(60), "a writer never wrote"
+    for proc, _loaded, _wrote in victims:
         os.kill(proc.pid, signal.SIGKILL)  # mid-game, maybe mid-transaction
         proc.join()
+    mid_game = [Position(store.load_room(room)) for room in rooms]
+    for position, room in zip(mid_game, rooms, strict=True):
+        position.replay(store.entries(room))
+    assert not all(p.match.state.is_over for p in mid_game), "the writers were killed too late"
     before = {room: len(store.entries(room)) for room in rooms}
     assert sum(before.values()) >= len(victims)
     survivor = workers.race(database, rooms, seed=99, start_at=0)

@@ -42,25 +42,27 @@ def race(database: str, rooms: list[str], seed: int, start_at: float) -> dict:
     return result
 
 
-def play_forever(database: str, rooms: list[str], seed: int, ready) -> None:
-    """Write moves until killed; tells ``ready`` after its first write."""
+def play_forever(database: str, rooms: list[str], seed: int, loaded, go, wrote) -> None:
+    """Write moves until killed, a few milliseconds apart (so the kill lands mid-game).
+
+    Sets ``loaded`` once connected, starts on ``go``, sets ``wrote`` after its first write.
+    """
     store = open_store(database)
     rng = random.Random(seed)
     positions = {room: Position(store.load_room(room)) for room in rooms}
-    told = False
+    loaded.set()
+    go.wait()
     while True:
         room = rng.choice(rooms)
         position = positions[room]
         position.replay(store.entries(room, after=position.number))
         state = position.match.state
         if state.is_over:
-            if all(p.match.state.is_over for p in positions.values()):
-                time.sleep(0.01)
+            time.sleep(0.01)
             continue
         action = rng.choice(state.legal_actions())
         entry = Entry(position.number + 1, state.current_player, "move", action.to_json())
         if store.append(room, entry):
             position.apply(entry)
-            if not told:
-                ready.set()
-                told = True
+            wrote.set()
+        time.sleep(0.005)
