@@ -104,6 +104,15 @@ def test_two_friends_play_a_whole_game_and_a_spectator_sees_no_hand(contexts, vo
     expect(watcher.locator("[data-testid=online-status]")).to_contain_text("You watch")
     expect(host.locator("[data-testid=online-status]")).to_contain_text("connected", timeout=30_000)
     assert watcher.locator("[data-testid=zone-hand]").count() == 0
+    # Nothing of either hand reached the spectator's page (the scene and the card faces it
+    # holds), nor the friend's hand the host's page: checked before anyone plays a card.
+    for seat_page, others in ((host, [friend, watcher]), (friend, [host, watcher])):
+        hand = seat_page.locator("[data-testid=zone-hand] [data-key^='card:']")
+        names = [hand.nth(i).get_attribute("data-key")[5:] for i in range(hand.count())]
+        assert names
+        for other in others:
+            held = other.content()
+            assert not [n for n in names if f'"{n}"' in held or f">{n}<" in held]
     clicks = play_to_the_end([host, friend])
     assert clicks >= 30
     expect(watcher.locator("[data-testid=prompt]")).to_contain_text("Game over", timeout=30_000)

@@ -420,3 +420,32 @@ def test_presence_follows_heartbeats(store):
     assert b.heartbeat()  # writes no log entry and no change count: still seen by readers
     a.sync()
     assert a.room.seats[1].seen > before
+
+
+def test_a_full_log_says_so_and_writes_nothing(store, monkeypatch):
+    import fashion_core.rooms.store as store_module
+
+    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=14)
+    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
+    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
+    s = mover(a, b)
+    monkeypatch.setattr(store_module, "MAX_ENTRIES", 0)
+    with pytest.raises(RoomError, match="log is full"):
+        s.play(s.position.match.state.legal_actions()[0])
+    assert store.entries(invites.room_id) == [] and s.position.number == 0
+
+
+def test_postgres_pages_wake_only_for_their_own_room(postgres):
+    from tests.rooms.conftest import fresh_postgres_database
+
+    url = fresh_postgres_database(postgres)
+    store = open_store(url)
+    mine = store.create_room("colour_bazaar", TWO_FRIENDS, seed=15)
+    other = store.create_room("colour_bazaar", TWO_FRIENDS, seed=16)
+    watcher = store.watch(mine.room_id)
+    store.open_seat(other.room_id, other.seat_keys[0], "p")
+    assert not watcher.wait(0.3)
+    store.open_seat(mine.room_id, mine.seat_keys[0], "p")
+    assert watcher.wait(5.0)
+    watcher.close()
+    store.close()
