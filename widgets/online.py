@@ -397,23 +397,38 @@ def room_page(query: str, store: RoomStore | None = None) -> w.Widget:
 
 
 def play_page(game: str, **app_options: Any) -> w.Widget:
-    """A play page: the room in the link's query string, or the one-screen app plus
-    "Play online". Waits for Voila's request first (preheated kernels run ahead of it).
+    """A play page: the room named in the link's query string, or the one-screen app with
+    "Play online" under it.
+
+    A preheated Voila kernel runs the notebook before anyone asks for the page, so it cannot
+    know the query string yet, and it must not block for it (the cell time limit would stop
+    the page): it shows the one-screen app, waits for the request in a thread
+    (``voila.utils.wait_for_request``), and swaps in the room if the link names one.
     """
-    from widgets.app import GameApp  # the one-screen app; online play sits beside it
-
-    query = ""
-    with contextlib.suppress(ImportError):
-        from voila.utils import wait_for_request
-
-        query = wait_for_request() or ""
-    query = query or os.environ.get("QUERY_STRING", "")
-    if "room=" in query:
-        return room_page(query)
     if game not in GAMES:
         raise ValueError(f"There is no game called {game!r}")
+    if os.environ.get("VOILA_PREHEAT") != "True":
+        query = os.environ.get("QUERY_STRING", "")
+        return room_page(query) if "room=" in query else _one_screen(game, **app_options)
+    box = _one_screen(game, **app_options)
+    loop = _loop()
+
+    def wait_for_the_visitor() -> None:
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+        query = os.environ.get("QUERY_STRING", "")
+        if "room=" in query and loop is not None:
+            loop.call_soon_threadsafe(lambda: setattr(box, "children", (room_page(query),)))
+
+    threading.Thread(target=wait_for_the_visitor, daemon=True).start()
+    return box
+
+
+def _one_screen(game: str, **app_options: Any) -> w.VBox:
+    from widgets.app import GameApp  # the one-screen app; online play sits beside it
+
     app = GameApp(game, **app_options)
     box = w.VBox([app])
-    host = OnlineHost(app, box)
-    box.children = (app, host)
+    box.children = (app, OnlineHost(app, box))
     return box

@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from tests.browser.conftest import click_and_wait, prompt
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
+TABLE = "[data-testid=table][data-ready='1']"
 
 
 @pytest.fixture
@@ -30,7 +31,9 @@ def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
 def open_page(make, url: str) -> Page:
     page = make().new_page()
     page.goto(url, timeout=120_000)  # a page that is not preheated starts its own kernel
-    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=120_000)
+    # A preheated page shows the one-screen game until it learns the link, then the room.
+    ready = ".fg-online [data-testid=table][data-ready='1']" if "room=" in url else TABLE
+    page.wait_for_selector(ready, timeout=120_000)
     return page
 
 
