@@ -28,6 +28,7 @@ from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.ui_python import page_weight
+from widgets.registry import ui_for
 from widgets.serve import HEADLESS_CHROMIUM_ARGS, NOTEBOOKS, running_voila
 
 TITLE = "UI latency (Voila + Chromium, loopback)"
@@ -92,7 +93,7 @@ _CANDIDATES = [
 def run(cfg: Config) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
-    games = [g for g in cfg.games if (NOTEBOOKS / g / "play.ipynb").exists()]
+    games = list(cfg.games)  # every game registers its play page (widgets/registry.py)
     loads = 1 if cfg.quick else 3
     clicks = 6 if cfg.quick else 24
     results: dict[str, Any] = {"games": {}, "loads": loads}
@@ -106,7 +107,7 @@ def run(cfg: Config) -> dict[str, Any]:
         try:
             results["bare"] = measure_bare(browser, f"{url}/voila/render/bare.ipynb", loads, clicks)
             for name in games:
-                page_url = f"{url}/voila/render/{name}/play.ipynb"
+                page_url = f"{url}/voila/render/{ui_for(name).bench_page}"
                 results["games"][name] = measure_game(browser, page_url, loads, clicks)
                 results["games"][name].update(page_weight(name))
             results["kernel_rss_bytes"] = kernel_rss(server_pid)

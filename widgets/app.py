@@ -21,9 +21,9 @@ import ipywidgets as w
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
 from widgets.chrome import Chrome
+from widgets.registry import ui_for
 from widgets.saves import default_save_dir, load_match, save_match
 from widgets.scene import Built, UIState
-from widgets.scenes import scene_module
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -56,11 +56,11 @@ class GameApp(w.VBox):
         show_setup: bool = True,
     ) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
-        self.scenes = scene_module(self.game.name)
+        self.parts = ui_for(self.game.name)
         self.bot_delay = bot_delay
         self.bot_options = bot_options or {}
         self.save_dir = default_save_dir() if save_dir is None else save_dir
-        self.table = Table(faces=self.scenes.FACES)
+        self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(self._on_stale)
         seats = list(seats or ["human"] + ["heuristic"] * (self.game.min_players - 1))
@@ -181,7 +181,7 @@ class GameApp(w.VBox):
         state = self.match.state
         seat = self._seat_on_screen()
         self.ui.curtain = seat is None and bool(self.humans) and not state.is_over
-        built: Built = self.scenes.build(state.view(seat), self.ui)
+        built: Built = self.parts.build(state.view(seat), self.ui)
         scene, intents = built.scene, dict(built.intents)
         if self.ui.curtain:
             # Replace, not cover: the public scene keeps nothing clickable but the reveal.

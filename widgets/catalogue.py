@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import pathlib
 from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
 from fashion_core import GAMES
+from widgets.registry import UI
 
 
 @dataclass(frozen=True)
@@ -88,21 +88,18 @@ _STYLE = """
 """
 
 
-def _has_notebooks(name: str) -> bool:
-    # The gallery notebook runs in notebooks/, next to each game's folder.
-    return (pathlib.Path.cwd() / name / "play.ipynb").exists()
-
-
 def gallery_html() -> str:
     cards = []
     for entry in CATALOGUE:
         title = escape(entry.title)
         meta = escape(f"{entry.players} players · about {entry.minutes} min · {entry.deck}")
-        if entry.name in GAMES and _has_notebooks(entry.name):
+        if entry.name in GAMES and entry.name in UI:
+            # Links are relative to notebooks/, where the gallery notebook runs.
+            learn, play = (p.removeprefix("notebooks/") for p in UI[entry.name].notebooks)
             links = (
-                f'<div class="links"><a class="learn" href="{entry.name}/learn.ipynb" '
+                f'<div class="links"><a class="learn" href="{learn}" '
                 f'aria-label="Learn {title}">Learn</a>'
-                f'<a class="play" href="{entry.name}/play.ipynb" '
+                f'<a class="play" href="{play}" '
                 f'aria-label="Play {title}">Play</a></div>'
             )
         else:

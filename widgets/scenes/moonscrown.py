@@ -10,10 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
-from widgets.cards.decktet import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_over_prompt
-
-FACES = face_for
+from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, game_over_prompt
 
 _TARGET_TEXT = {
     "safe": "✓",
@@ -36,17 +33,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
         "Moonscrown",
         subtitle=_subtitle(view),
         prompt=_prompt(view, ui),
+        legal=view["legal"],
     )
-    legal = view["legal"]
     hand = view["hand"] or []
     selected = ui.selected if ui.selected in hand else None
-    by_card: dict[str, dict[str, dict[str, Any]]] = {}
-    buttons: dict[str, dict[str, Any]] = {}
-    for entry in legal:
-        if entry.get("card") and entry["move"] in ("pile", "display"):
-            by_card.setdefault(entry["card"], {})[entry["move"]] = entry
-        elif entry["move"] in ("end", "fold", "decline"):
-            buttons[entry["move"]] = entry
+    by_card: dict[str, dict[str, LegalEntry]] = {}
+    for card, entries in b.moves.by("card").items():
+        for entry in entries:
+            if entry["move"] in ("pile", "display"):  # type: ignore[typeddict-item]
+                by_card.setdefault(card, {})[entry["move"]] = entry  # type: ignore[typeddict-item]
 
     _pile(b, view, by_card.get(selected or "", {}), selected, hide)
     _displays(b, view, by_card.get(selected or "", {}), selected, hide)
@@ -87,17 +82,17 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 b.notice("warn", " ".join(words))
 
     for move, label in (("end", "End turn"), ("decline", "Score nothing"), ("fold", "Fold")):
-        entry = buttons.get(move)
+        entry = b.moves.first(move=move)
         if entry is None:
             continue
-        bad = entry["outcome"] == "eliminated"
+        bad = entry["outcome"] == "eliminated"  # type: ignore[typeddict-item]
         text = f"{label} (you'd be out)" if bad else label
-        b.button(
+        b.move_button(
             f"move:{move}",
             text,
-            act=entry["action"],
+            entry,
             state="warn" if bad or move == "fold" else "primary",
-            title=entry["warning"] or entry["label"],
+            title=entry["warning"] or entry["label"],  # type: ignore[typeddict-item]
         )
 
     _side_panels(b, view, hide)
@@ -114,7 +109,7 @@ def _subtitle(view: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def _outcome_words(moves: dict[str, dict[str, Any]]) -> str:
+def _outcome_words(moves: dict[str, LegalEntry]) -> str:
     words = []
     for move, entry in moves.items():
         where = "on the pile" if move == "pile" else "to your display"
@@ -125,7 +120,7 @@ def _outcome_words(moves: dict[str, dict[str, Any]]) -> str:
 def _pile(
     b: SceneBuilder,
     view: dict[str, Any],
-    moves: dict[str, dict[str, Any]],
+    moves: dict[str, LegalEntry],
     selected: str | None,
     hide: set[str],
 ) -> None:
@@ -141,14 +136,14 @@ def _pile(
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")
     if selected is not None and "pile" in moves:
         entry = moves["pile"]
-        b.target(
+        b.move_target(
             zone,
             "to:pile",
+            entry,
             text="To pile " + _TARGET_TEXT[entry["outcome"]],
             label=f"Put {selected} on the pile ({entry['outcome']})",
-            act=entry["action"],
+            state=_ZONE_STATE[entry["outcome"]],
         )
-        zone["state"] = _ZONE_STATE[entry["outcome"]]
     if "conditions" in hide:
         return
     trends = b.zone(
@@ -174,7 +169,7 @@ def _pile(
 def _displays(
     b: SceneBuilder,
     view: dict[str, Any],
-    moves: dict[str, dict[str, Any]],
+    moves: dict[str, LegalEntry],
     selected: str | None,
     hide: set[str],
 ) -> None:
@@ -209,19 +204,18 @@ def _displays(
             caption=f"hand {view['hand_sizes'][other]} · rounds won {view['round_wins'][other]}",
         )
         scoring = {s["card"]: s for s in (view["scoring"] or [])}
-        scorable = {e["card"]: e for e in view["legal"] if e["move"] == "score"}
+        scorable = {e["card"]: e for e in b.moves.where(move="score")}  # type: ignore[typeddict-item]
         for name in view["displays"][other]:
             decides = name in deciding.get(other, set()) and not out
             note = "decides a lead" if decides else None
             if other == view["seat"] and name in scorable:
                 entry = scorable[name]
-                b.item(
+                b.move(
                     zone,
                     name,
+                    entry,
                     key=f"score:{name}",
-                    act=entry["action"],
                     label=f"Score {card_label(name)} for {scoring[name]['points']} points",
-                    state="playable",
                     note=f"+{scoring[name]['points']} pts",
                 )
             else:
@@ -235,14 +229,14 @@ def _displays(
                 )
         if other == view["seat"] and selected is not None and "display" in moves:
             entry = moves["display"]
-            b.target(
+            b.move_target(
                 zone,
                 "to:display",
+                entry,
                 text="To display " + _TARGET_TEXT[entry["outcome"]],
                 label=f"Add {selected} to your display ({entry['outcome']})",
-                act=entry["action"],
+                state=_ZONE_STATE[entry["outcome"]],
             )
-            zone["state"] = _ZONE_STATE[entry["outcome"]]
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:

@@ -1,4 +1,5 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
+// The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
 //
 // Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced trait, and card
 // faces (SVG markup we generate) as custom "faces" messages, once per face. Every click goes
@@ -44,7 +45,7 @@ function itemNode(model, item, zone) {
     "aria-label": item.label,
     title: item.title || item.label,
     "data-key": item.key,
-    "data-testid": item.testid || (item.key ? `item-${item.key}` : undefined),
+    "data-testid": item.key ? `item-${item.key}` : undefined,
   };
   if (interactive) {
     attrs.type = "button";
@@ -208,12 +209,12 @@ function render({ model, el }) {
     const main = h("div", { className: "fg-main" });
     const board = h("div", { className: "fg-board" });
     if (scene.curtain) {
-      const c = scene.curtain;
+      const curtain = scene.curtain;
       board.appendChild(
         h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
-          h("h3", { text: c.title || "" }),
-          h("p", { text: c.text || "" }),
-          c.button ? buttonNode(c.button) : null,
+          h("h3", { text: curtain.title || "" }),
+          h("p", { text: curtain.text || "" }),
+          curtain.button ? buttonNode(curtain.button) : null,
         ]),
       );
     }
