@@ -176,6 +176,30 @@ class Curtain(TypedDict):
     button: Button
 
 
+class Ending(TypedDict):
+    """The end of a round or of the game: who won, the scores and why, your own result."""
+
+    id: str
+    """Tells one ending from the next (the app remembers which ones were dismissed)."""
+    kind: Literal["round", "game"]
+    title: str
+    result: str
+    """The viewer's own result ("You came 2nd with 12 points."), or "" for spectators."""
+    head: list[str]
+    rows: list[list[str | int | float | None]]
+    lines: list[str]
+    """Why: the score breakdown, one line each."""
+    buttons: list[Button]
+    """Added by the app: "Next round", or "Review the table" and "New game"."""
+
+
+class Confirm(TypedDict):
+    """A question before a move that cannot simply be taken back (fold, a new game...)."""
+
+    text: str
+    buttons: list[Button]
+
+
 class _SceneKeys(TypedDict):
     title: str
     prompt: str
@@ -194,6 +218,12 @@ class Scene(_SceneKeys, total=False):
     curtain: Curtain
     announce: str
     """Read out by screen readers when it changes."""
+    tools: list[Button]
+    """Hint and Undo, pinned in the status bar with the prompt."""
+    ending: Ending
+    confirm: Confirm
+    anchor: str
+    """The table's element id, the target of the page's "Skip to the table" link."""
 
 
 class SceneError(ValueError):
@@ -293,6 +323,8 @@ class UIState:
 class Built:
     scene: Scene
     intents: dict[str, Intent]
+    confirms: dict[str, str] = field(default_factory=dict)
+    """Keys whose move asks first, with the question (e.g. "Fold: score nothing this round?")."""
 
 
 class Moves:
@@ -362,6 +394,7 @@ class SceneBuilder:
         }
         self.moves = Moves(legal)
         self.intents: dict[str, Intent] = {}
+        self.confirms: dict[str, str] = {}
         self._areas: dict[str, Area] = {}
 
     def area(self, area_id: str, label: str = "") -> Area:
@@ -410,12 +443,14 @@ class SceneBuilder:
         key: str,
         state: State = "playable",
         token: str | None = None,
+        confirm: str | None = None,
         **fields: Any,
     ) -> None:
-        """An item that plays the legal move ``entry`` when clicked."""
+        """An item that plays the legal move ``entry`` when clicked (after ``confirm``, a
+        question, if given)."""
         item = self._item(face, label, False, token, {**fields, "state": state})
         item["key"] = key
-        self._intent(key, self._act(entry))
+        self._intent(key, self._act(entry), confirm)
         zone["items"].append(item)
 
     def target(self, zone: Zone, key: str, *, text: str, label: str, select: Any = None) -> None:
@@ -423,10 +458,18 @@ class SceneBuilder:
         self._target(zone, key, text, label, ("select", select))
 
     def move_target(
-        self, zone: Zone, key: str, entry: LegalEntry, *, text: str, label: str, state: State
+        self,
+        zone: Zone,
+        key: str,
+        entry: LegalEntry,
+        *,
+        text: str,
+        label: str,
+        state: State,
+        confirm: str | None = None,
     ) -> None:
         """Make a whole zone the place to click for the legal move ``entry``."""
-        self._target(zone, key, text, label, self._act(entry))
+        self._target(zone, key, text, label, self._act(entry), confirm)
         zone["state"] = state
 
     def why_not(self, zone: Zone, key: str, action: list[Any], *, text: str, label: str) -> None:
@@ -456,11 +499,35 @@ class SceneBuilder:
         entry: LegalEntry,
         *,
         state: ButtonState = "primary",
+        confirm: str | None = None,
         **fields: Any,
     ) -> None:
         """A button that plays the legal move ``entry``."""
         self.scene["buttons"].append({"key": key, "label": label, "state": state, **fields})
-        self._intent(key, self._act(entry))
+        self._intent(key, self._act(entry), confirm)
+
+    def ending(
+        self,
+        kind: Literal["round", "game"],
+        ending_id: str,
+        title: str,
+        *,
+        result: str,
+        head: list[str],
+        rows: list[list[Any]],
+        lines: list[str],
+    ) -> None:
+        """The end of a round or game; the app adds its buttons (and hides it once read)."""
+        self.scene["ending"] = {
+            "id": ending_id,
+            "kind": kind,
+            "title": title,
+            "result": result,
+            "head": head,
+            "rows": rows,
+            "lines": lines,
+            "buttons": [],
+        }
 
     def panel(self, panel_id: str, title: str, **fields: Any) -> None:
         """A side panel: ``lines`` (a list), ``rows`` with ``head`` (a table), or ``text``."""
@@ -481,32 +548,91 @@ class SceneBuilder:
             item["token"] = token
         return item
 
-    def _target(self, zone: Zone, key: str, text: str, label: str, intent: Intent) -> None:
+    def _target(
+        self,
+        zone: Zone,
+        key: str,
+        text: str,
+        label: str,
+        intent: Intent,
+        confirm: str | None = None,
+    ) -> None:
         zone["key"] = key
         zone["target_text"] = text
         zone["target_label"] = label
-        self._intent(key, intent)
+        self._intent(key, intent, confirm)
 
     def _act(self, entry: LegalEntry) -> Intent:
         if entry not in self.moves:
             raise ValueError(f"not one of the view's legal entries: {entry!r:.80}")
         return ("act", entry["action"])
 
-    def _intent(self, key: str, intent: Intent) -> None:
+    def _intent(self, key: str, intent: Intent, confirm: str | None = None) -> None:
         if key in self.intents:
             raise ValueError(f"scene key {key!r} is used twice")
         self.intents[key] = intent
+        if confirm:
+            self.confirms[key] = confirm
 
     def build(self) -> Built:
-        return Built(self.scene, self.intents)
+        return Built(self.scene, self.intents, self.confirms)
+
+
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def amount(n: float, unit: tuple[str, str]) -> str:
+    """ "1 point", "12 points", "1 card" (never "1 cards")."""
+    return f"{n:g} {unit[0] if n == 1 else unit[1]}"
+
+
+def your_result(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
+    """The viewer's own result in a finished view ("" for a spectator)."""
+    seat = view["seat"]
+    if seat is None:
+        return ""
+    mine = view["scores"][seat]
+    if seat in view["winners"]:
+        if len(view["winners"]) > 1:
+            return f"You share the win with {amount(mine, unit)}."
+        return f"You won with {amount(mine, unit)}."
+    place = 1 + sum(score > mine for score in view["scores"])
+    return f"You came {ordinal(place)} of {view['players']} with {amount(mine, unit)}."
+
+
+def game_ending(
+    b: SceneBuilder,
+    view: dict[str, Any],
+    lines: list[str],
+    unit: tuple[str, str] = ("point", "points"),
+    extra_head: tuple[str, ...] = (),
+    extra: list[list[Any]] | None = None,
+) -> None:
+    """The game-end panel of a finished view: winner, scores (plus the game's own columns)
+    and the breakdown ``lines`` the game's scene words."""
+    rows = [
+        [name, view["scores"][s], *(extra[s] if extra else ())]
+        for s, name in enumerate(view["names"])
+    ]
+    b.ending(
+        "game",
+        "game",
+        game_over_prompt(view, unit),
+        result=your_result(view, unit),
+        head=["Player", unit[1].capitalize(), *extra_head],
+        rows=rows,
+        lines=lines,
+    )
 
 
 def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
     """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view."""
     names = view["names"]
     winners = [names[s] for s in view["winners"]]
-    best = max(view["scores"])
-    amount = f"{best:g} {unit[0] if best == 1 else unit[1]}"
+    best = amount(max(view["scores"]), unit)
     if len(winners) == 1:
-        return f"Game over: {winners[0]} wins with {amount}."
-    return f"Game over: {' and '.join(winners)} share the win with {amount}."
+        return f"Game over: {winners[0]} wins with {best}."
+    return f"Game over: {' and '.join(winners)} share the win with {best}."

@@ -134,12 +134,17 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], moves: dict[str, Any], hide:
         name = stop["action"][0]
         label = _STOP[name]
         state = "primary"
+        confirm = None
         if name == "EndTurn":
             left = len(view["seats"][view["seat"]]["drafted"] or [])
             if left:
-                label = f"End turn (discard {left} drafted card{'s' * (left != 1)})"
+                cards = f"{left} drafted card{'s' * (left != 1)}"
+                label = f"End turn (discard {cards})"
                 state = "warn"
-        b.move_button(f"stop:{name}", label, stop, state=state, title=stop["label"])
+                confirm = f"End your turn? Your {cards} will be discarded unused."
+        b.move_button(
+            f"stop:{name}", label, stop, state=state, title=stop["label"], confirm=confirm
+        )
 
 
 # -- the garment display and the queue --------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
-from widgets.scene import Built, SceneBuilder, UIState, Zone, game_over_prompt
+from widgets.scene import Built, SceneBuilder, UIState, Zone, game_ending, game_over_prompt
 
 
 def card_label(name: str) -> str:
@@ -217,3 +217,4 @@ def _side_panels(b: SceneBuilder, view: dict[str, Any]) -> None:
             ]
             lines.append(f"Market {market['market']} adds " + (", ".join(parts) or "nothing"))
         b.panel("final", "How the score was made", lines=lines)
+        game_ending(b, view, lines)

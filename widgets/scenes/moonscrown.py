@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
-from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, game_over_prompt
+from widgets.scene import (
+    Built,
+    LegalEntry,
+    SceneBuilder,
+    UIState,
+    game_ending,
+    game_over_prompt,
+)
 
 _TARGET_TEXT = {
     "safe": "✓",
@@ -18,6 +25,12 @@ _TARGET_TEXT = {
     "needs_pile": "⚠ +1 card",
     "eliminated": "✖ out",
 }
+_CONFIRM = {
+    "fold": "Fold: you drop out of this round and cannot win it. Fold now?",
+    "end": "End the turn? You do not meet what fashion asks, so you would be out of the round.",
+    "decline": "Score nothing this round?",
+}
+_OUT = "This move knocks you out of the round. Play it anyway?"
 _ZONE_STATE = {"safe": "target", "needs_display": "warn", "needs_pile": "warn", "eliminated": "dim"}
 
 
@@ -92,6 +105,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             text,
             entry,
             state="warn" if bad or move == "fold" else "primary",
+            confirm=_CONFIRM.get(move) if move == "fold" or bad else None,
             title=entry["warning"] or entry["label"],  # type: ignore[typeddict-item]
         )
 
@@ -143,6 +157,7 @@ def _pile(
             text="To pile " + _TARGET_TEXT[entry["outcome"]],
             label=f"Put {selected} on the pile ({entry['outcome']})",
             state=_ZONE_STATE[entry["outcome"]],
+            confirm=_OUT if entry["outcome"] == "eliminated" else None,
         )
     if "conditions" in hide:
         return
@@ -236,6 +251,7 @@ def _displays(
                 text="To display " + _TARGET_TEXT[entry["outcome"]],
                 label=f"Add {selected} to your display ({entry['outcome']})",
                 state=_ZONE_STATE[entry["outcome"]],
+                confirm=_OUT if entry["outcome"] == "eliminated" else None,
             )
 
 
@@ -304,3 +320,36 @@ def _side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             )
             lines.append(f"Round {result['round']}: {who} {what}")
         b.panel("rounds", "Rounds so far", lines=lines)
+        _ending(b, view, lines)
+
+
+def _ending(b: SceneBuilder, view: dict[str, Any], lines: list[str]) -> None:
+    """The game-end panel, or the end of the round just played (until "Next round")."""
+    names = view["names"]
+    wins = [[view["round_wins"][s]] for s in range(view["players"])]
+    if view["is_over"]:
+        game_ending(b, view, lines, extra_head=("Rounds won",), extra=wins)
+        return
+    last = view["results"][-1]
+    who = names[last["winner"]] if last["winner"] is not None else "Nobody"
+    what = (
+        f"scores {last['card']} for {last['points']} point{'s' * (last['points'] != 1)}"
+        if last["card"]
+        else "scores nothing"
+    )
+    seat = view["seat"]
+    if seat is None:
+        result = ""
+    elif last["winner"] == seat:
+        result = "You won the round." + ("" if last["card"] else " You chose to score nothing.")
+    else:
+        result = f"You did not win this round; you have {view['scores'][seat]} points."
+    b.ending(
+        "round",
+        f"round-{last['round']}",
+        f"Round {last['round']} of {view['rounds']} is over: {who} {what}.",
+        result=result,
+        head=["Player", "Points", "Rounds won"],
+        rows=[[names[s], view["scores"][s], *wins[s]] for s in range(view["players"])],
+        lines=lines,
+    )

@@ -1,0 +1,179 @@
+"""Issue 17, the play experience in the shared app shell (Python side).
+
+The pinned status bar (Hint and Undo beside the prompt), round and game endings, confirmation
+before moves that cannot be taken back lightly, the hot-seat curtain only when something is
+hidden, and hints that point at the move on the table.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fashion_core import GAMES
+from tests.widgets.drive import click_one_move, play_to_the_end
+from widgets.app import GameApp
+
+
+def keys_of(scene):
+    """Every clickable key of a scene with the state it is drawn in."""
+    found = {}
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            if "key" in zone:
+                found[zone["key"]] = zone.get("state")
+            for item in zone["items"]:
+                if "key" in item:
+                    found[item["key"]] = item.get("state")
+    for part in ("buttons", "tools"):
+        for button in scene.get(part, ()):
+            found[button["key"]] = button.get("state")
+    return found
+
+
+def test_hint_and_undo_sit_in_the_status_bar_with_the_prompt():
+    app = GameApp("colour_bazaar", seats=["human", "heuristic"], seed=3, bot_delay=0)
+    tools = {b["key"]: b for b in app.table.scene["tools"]}
+    assert tools["ui:hint"].get("state") != "disabled"
+    assert tools["ui:undo"]["state"] == "disabled"  # nothing to take back yet
+    app.table.click("ui:hint")
+    assert app.table.scene["notice"]["text"].startswith("Hint: ")
+    before = app.match.state.to_json()
+    assert click_one_move(app, random.Random(1))
+    app.table.click("ui:undo")
+    assert app.match.state.to_json() == before
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_hint_highlights_the_suggested_move_on_the_table(name):
+    app = GameApp(name, seats=["human", "heuristic"], seed=5, bot_delay=0)
+    rng = random.Random(2)
+    for _ in range(6):
+        app.table.click("ui:hint")
+        marked = [k for k, state in keys_of(app.table.scene).items() if state == "hint"]
+        assert marked, f"the hint marks nothing: {app.table.scene['notice']['text']}"
+        # Following the highlights plays exactly the move the hint named.
+        advised = app._hint
+        for _ in range(3):
+            key = marked[0]
+            kind, value = app._intents[key]
+            if kind == "act":
+                assert app.game.action_from_json(value) == advised
+                app.table.click(key)
+                break
+            app.table.click(key)
+            marked = [k for k, state in keys_of(app.table.scene).items() if state == "hint"]
+        if app.match.state.is_over:
+            break
+        assert click_one_move(app, rng) or app.match.state.is_over
+
+
+def test_fold_asks_first_and_cancel_changes_nothing():
+    app = GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    assert "move:fold" in app._intents
+    before = app.match.state.to_json()
+    app.table.click("move:fold")
+    assert app.match.state.to_json() == before
+    confirm = app.table.scene["confirm"]
+    assert "Fold" in confirm["text"]
+    app.table.click("confirm:no")
+    assert app.match.state.to_json() == before and "confirm" not in app.table.scene
+    app.table.click("move:fold")
+    app.table.click("confirm:yes")
+    assert app.match.state.to_json() != before
+
+
+def test_a_move_that_knocks_you_out_asks_first():
+    app = GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    rng = random.Random(0)
+    for _ in range(400):
+        state = app.match.state
+        if state.is_over:
+            break
+        view = state.view(0)
+        out = [e for e in view["legal"] if e["outcome"] == "eliminated" and e["move"] != "fold"]
+        if state.current_player == 0 and out:
+            break
+        if "confirm" in app.table.scene:
+            app.table.click("confirm:yes")
+        else:
+            click_one_move(app, rng)
+    else:
+        pytest.fail("no knock-out move came up")
+    entry = out[0]
+    if entry.get("card"):
+        app.table.click(f"card:{entry['card']}")
+    key = next(k for k, (kind, v) in app._intents.items() if kind == "act" and v == entry["action"])
+    before = app.match.state.to_json()
+    app.table.click(key)
+    assert app.match.state.to_json() == before and "confirm" in app.table.scene
+
+
+def test_new_game_asks_before_throwing_a_running_game_away():
+    app = GameApp("colour_bazaar", seats=["human", "heuristic"], seed=3, bot_delay=0)
+    click_one_move(app, random.Random(1))
+    click_one_move(app, random.Random(1))
+    before = app.match.state.to_json()
+    app.chrome.new_button.click()
+    assert app.match.state.to_json() == before
+    assert "confirm" in app.table.scene
+    app.table.click("confirm:yes")
+    assert app.match.state.moves == 0 or app.match.state.to_json() != before
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_game_end_panel_names_the_winner_scores_and_your_result(name):
+    app = GameApp(name, seats=["human", "heuristic"], seed=4, bot_delay=0)
+    play_to_the_end(app, seed=1)
+    ending = app.table.scene["ending"]
+    view = app.match.state.view(0)
+    winners = [view["names"][s] for s in view["winners"]]
+    assert ending["kind"] == "game" and all(w in ending["title"] for w in winners)
+    assert ending["result"].startswith(("You won", "You came", "You share"))
+    assert [row[0] for row in ending["rows"]] == view["names"]
+    assert ending["lines"], "the breakdown of the scores is missing"
+    keys = [b["key"] for b in ending["buttons"]]
+    assert keys == ["ui:review", "ui:new"]
+    app.table.click("ui:new")
+    assert not app.match.state.is_over and "ending" not in app.table.scene
+    play_to_the_end(app, seed=2)
+    app.table.click("ui:review")
+    assert "ending" not in app.table.scene and app.match.state.is_over
+    app.chrome.new_button.click()  # a finished game is not lost: no question
+    assert not app.match.state.is_over and "confirm" not in app.table.scene
+
+
+def test_a_moonscrown_round_end_is_shown_and_waits_for_next_round():
+    app = GameApp("moonscrown", seats=["human", "heuristic"], seed=2, bot_delay=0)
+    rng = random.Random(3)
+    for _ in range(500):
+        if app.table.scene.get("ending") or app.match.state.is_over:
+            break
+        if "confirm" in app.table.scene:
+            app.table.click("confirm:yes")
+        else:
+            assert click_one_move(app, rng)
+    ending = app.table.scene["ending"]
+    assert ending["kind"] == "round" and "Round 1" in ending["title"]
+    assert [b["key"] for b in ending["buttons"]] == ["ui:dismiss"]
+    moves = app.match.state.moves
+    if app.seats[app.match.state.current_player] != "human":
+        assert app.match.state.moves == moves  # the bots wait for "Next round"
+    app.table.click("ui:dismiss")
+    assert "ending" not in app.table.scene or app.table.scene["ending"]["id"] != ending["id"]
+
+
+def test_the_colori_curtain_comes_only_while_something_is_hidden():
+    app = GameApp("colori", seats=["human", "human"], seed=5, bot_delay=0)
+    rng = random.Random(3)
+    curtains = {"draft": 0, "action": 0}
+    for _ in range(3000):
+        state = app.match.state
+        if state.is_over:
+            break
+        if app.table.scene.get("curtain"):
+            curtains[state.phase] += 1
+        click_one_move(app, rng)
+    assert curtains["draft"] > 0
+    assert curtains["action"] == 0
