@@ -307,7 +307,7 @@ class GameApp(w.VBox):
     def _hint_keys(self, intents: dict[str, Any]) -> list[str]:
         """The keys that lead to the hinted move: the move itself, or the card to select."""
         keys = [k for k, (kind, v) in intents.items() if kind == "act" and self._is_hint(v)]
-        if not keys and self._hint_select in intents and self.ui.selected is None:
+        if not keys and self._hint_select in intents:
             keys = [self._hint_select]
         return keys
 

@@ -134,8 +134,10 @@ class Chrome:
             button.on_click(lambda _, name=name: self._fire_tool(name))
         self.load.on_click(lambda _: self._fire_tool("load", self.saves.value))
         self.upload.observe(self._on_upload, "value")
+        # Undo and Hint live in the table's status bar (always in view); these two stay as
+        # the Python-side handles the app keeps up to date.
         self.tool_box = w.HBox(
-            [self.undo, self.hint, self.save, self.saves, self.load, self.upload, self.download],
+            [self.save, self.saves, self.load, self.upload, self.download],
             layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
         )
         self.tool_box.add_class("fg-tools")

@@ -134,9 +134,12 @@ def test_table_js_reads_only_declared_keys():
         "line": scene_module.Line,
         "curtain": scene_module.Curtain,
         "scene.notice": scene_module.Notice,
+        "ending": scene_module.Ending,
+        "confirm": scene_module.Confirm,
     }
     read = re.findall(
-        r"\b(scene\.notice|scene|area|zone|item|button|panel|line|curtain)\.(\w+)", source
+        r"\b(scene\.notice|scene|area|zone|item|button|panel|line|curtain|ending|confirm)\.(\w+)",
+        source,
     )
     assert len(read) > 50
     undeclared = {
