@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -20,7 +21,7 @@ import ipywidgets as w
 
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
-from widgets.chrome import Chrome
+from widgets.chrome import DEFAULT_NAMES, Chrome
 from widgets.registry import ui_for
 from widgets.saves import default_save_dir, load_match, save_match
 from widgets.scene import Built, UIState
@@ -30,7 +31,6 @@ log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
 SEAT_LABELS = {"human": "Human", **BOT_LABELS}
-DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
 LOG_LINES = 14
 TABLE_ANCHOR = "fg-play-table"
 """The table's element id: the target of the "Skip to the table" link."""
@@ -245,7 +245,8 @@ class GameApp(w.VBox):
             intents.update({"confirm:yes": ("ui", "yes"), "confirm:no": ("ui", "no")})
         if self._notice is not None:
             scene["notice"] = {"kind": self._notice[0], "text": self._notice[1]}
-        lines = state.events_for(seat)[-LOG_LINES:]
+        me = self.match.names[seat] if seat is not None else ""
+        lines = [log_line(text, me) for text in state.events_for(seat)[-LOG_LINES:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
         )
@@ -499,3 +500,31 @@ def _mark(scene: dict[str, Any], keys: list[str], state: str) -> None:
     for button in scene.get("buttons", ()):
         if button.get("key") in wanted:
             button["state"] = state
+
+
+_CARD_ID = re.compile(r"(?<=\w)#\d+\b")
+_YOU = re.compile(r"^You (\w+)")
+_THIRD_PERSON = {"are": "is", "have": "has", "do": "does", "go": "goes"}
+
+
+def log_line(text: str, name: str) -> str:
+    """An event as the log shows it: no internal card ids ("Basic Blue#4" -> "Basic Blue"),
+    and every player named the same way, so "You draw" reads "Ada draws" beside "Ada plays".
+
+    >>> log_line("You draw Basic Blue#4.", "Ada")
+    'Ada draws Basic Blue.'
+    >>> log_line("You pass the hand.", "Ada")
+    'Ada passes the hand.'
+    """
+    text = _CARD_ID.sub("", text)
+    if not name:
+        return text
+
+    def third(match: re.Match[str]) -> str:
+        verb = match.group(1)
+        if verb in _THIRD_PERSON:
+            return f"{name} {_THIRD_PERSON[verb]}"
+        ending = "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
+        return f"{name} {verb}{ending}"
+
+    return _YOU.sub(third, text)

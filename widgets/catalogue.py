@@ -82,8 +82,7 @@ _STYLE = """
 .fg-gallery a.play { background: #0b5cad; color: #fff; }
 .jp-Cell .jp-RenderedMarkdown a:link, .jp-Cell .jp-RenderedMarkdown a:visited {
   text-decoration: underline; }
-.fg-gallery .soon { font-size: 13px; font-weight: 700; color: #8a4b00;
-  border: 2px dotted #8a4b00; border-radius: 6px; padding: 4px 10px; align-self: flex-start; }
+.fg-gallery .soon { font-size: 13px; font-style: italic; color: #5b5766; margin-top: 4px; }
 </style>
 """
 
@@ -103,7 +102,7 @@ def gallery_html() -> str:
                 f'aria-label="Play {title}">Play</a></div>'
             )
         else:
-            links = '<span class="soon">Coming soon</span>'
+            links = '<p class="soon">Coming soon: not playable yet.</p>'
         cards.append(
             f'<article data-game="{entry.name}"><h2>{title}</h2>'
             f'<div class="meta">{meta}</div><p>{escape(entry.blurb)}</p>{links}'

@@ -221,7 +221,8 @@ class Lesson(w.VBox):
         correct, feedback = (True, "") if step.check is None else step.check(before, action)
         if correct:
             self.solved = True
-            self._render(("ok", f"Right! {feedback} {_text(step.explain, before)}".strip()))
+            said = " ".join(part for part in (feedback, _text(step.explain, before)) if part)
+            self._render(("ok", f"Right! {sentence(said)}".strip()))
         else:
             self.state = before
             self._render(("warn", f"That move is legal, but {feedback} Try again."))

@@ -14,8 +14,10 @@ from widgets.registry import ui_for
 
 
 def _option_label(match: re.Match[str]) -> str:
-    # The same words as the option's checkbox in the setup bar.
-    return f"Option *{match.group(1).replace('_', ' ').capitalize()}*"
+    # The same words as the option's checkbox in the setup bar ("Option *Draw pile* off").
+    label = f"Option *{match.group(1).replace('_', ' ').capitalize()}*"
+    setting = {"=True": " on", "=False": " off"}.get(match.group(2) or "", match.group(2) or "")
+    return label + setting
 
 
 def rules_notes_markdown(game: str) -> str:
@@ -25,7 +27,7 @@ def rules_notes_markdown(game: str) -> str:
         alternative = note.get("alternative") or ""
         if alternative and not alternative.lower().startswith(("none", "no option")):
             line += f" *Instead:* {alternative}"
-        lines.append(re.sub(r"Option (\w+)", _option_label, line))
+        lines.append(re.sub(r"Option (\w+)(=\w+)?", _option_label, line))
     return "\n".join(lines)
 
 

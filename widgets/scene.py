@@ -584,6 +584,9 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+CARDS = ("card", "cards")
+
+
 def amount(n: float, unit: tuple[str, str]) -> str:
     """ "1 point", "12 points", "1 card" (never "1 cards")."""
     return f"{n:g} {unit[0] if n == 1 else unit[1]}"

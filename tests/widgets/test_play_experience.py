@@ -8,12 +8,15 @@ hidden, and hints that point at the move on the table.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from fashion_core import GAMES
 from tests.widgets.drive import click_one_move, play_to_the_end
 from widgets.app import GameApp
+from widgets.notes import rules_notes_markdown
+from widgets.scene import CARDS, amount
 
 
 def keys_of(scene):
@@ -177,3 +180,37 @@ def test_the_colori_curtain_comes_only_while_something_is_hidden():
         click_one_move(app, rng)
     assert curtains["draft"] > 0
     assert curtains["action"] == 0
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_log_names_everyone_alike_and_shows_no_internal_ids(name):
+    app = GameApp(name, seats=["human", "heuristic"], seed=6, bot_delay=0)
+    rng = random.Random(1)
+    seen = []
+    for _ in range(40):
+        log = next(p for p in app.table.scene["side"] if p["id"] == "log")
+        seen.extend(log["lines"])
+        if app.match.state.is_over or not click_one_move(app, rng):
+            break
+    assert seen
+    assert not [line for line in seen if re.search(r"\w#\d", line)]
+    assert not [line for line in seen if line.startswith("You ")]
+
+
+def test_counts_read_as_words_one_card_and_one_chip():
+    assert amount(1, CARDS) == "1 card" and amount(2, CARDS) == "2 cards"
+    app = GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    assert "pile 1 cards" not in app.table.scene["subtitle"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_rules_notes_name_options_as_the_setup_bar_does(name):
+    text = rules_notes_markdown(name)
+    assert "=False" not in text and "=True" not in text
+
+
+def test_seats_added_in_the_setup_bar_get_names_not_numbers():
+    app = GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    app.chrome.players.value = 4
+    _, names, _ = app.chrome.read_setup()
+    assert not [n for n in names if n.startswith("Player")]

@@ -15,7 +15,7 @@ from fashion_core.games.colori.cards import KIND_BY_NAME, MAKES_GARMENT
 from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
 from widgets.cards.colori import card_name, describe_card, family
-from widgets.scene import Built, SceneBuilder, UIState, Zone
+from widgets.scene import CARDS, Built, SceneBuilder, UIState, Zone, amount
 from widgets.scenes.colori_words import prompt, short_missing, side_panels, subtitle
 
 _STOP = {
@@ -336,7 +336,7 @@ def _rival_area(b: SceneBuilder, view: dict[str, Any], other: int) -> None:
         b.item(drawn, key, label=f"{info['name']} drew {describe_card(key)}")
     drafted = b.zone(area, f"drafted-{other}", "Drafted", size="small", empty="none")
     if info["drafted"] is None:  # the draft is on: picks stay face down
-        drafted["caption"] = f"hand: {view['draft']['hand_sizes'][other]} cards"
+        drafted["caption"] = "hand: " + amount(view["draft"]["hand_sizes"][other], CARDS)
         for _ in range(info["drafted_count"]):
             b.item(drafted, back=True, label=f"a card {info['name']} drafted (face down)")
     else:

@@ -10,7 +10,15 @@ from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
-from widgets.scene import Built, SceneBuilder, UIState, Zone, game_ending, game_over_prompt
+from widgets.scene import (
+    Built,
+    SceneBuilder,
+    UIState,
+    Zone,
+    amount,
+    game_ending,
+    game_over_prompt,
+)
 
 
 def card_label(name: str) -> str:
@@ -25,7 +33,8 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     chips_left = sum(view["supply"])
     b = SceneBuilder(
         "Colour Bazaar",
-        subtitle=f"Turn {turn} of 30 · {chips_left} chips left · draw pile {view['deck_size']}",
+        subtitle=f"Turn {turn} of 30 · {amount(chips_left, ('chip', 'chips'))} left · "
+        f"draw pile {view['deck_size']}",
         prompt=_prompt(view, ui),
         legal=view["legal"],
     )

@@ -11,10 +11,12 @@ from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
 from widgets.scene import (
+    CARDS,
     Built,
     LegalEntry,
     SceneBuilder,
     UIState,
+    amount,
     game_ending,
     game_over_prompt,
 )
@@ -66,7 +68,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             f"Your hand ({names[seat]})",
             layout="row",
             state="active" if view["current_player"] == seat else None,
-            badge=f"{len(hand)} cards",
+            badge=amount(len(hand), CARDS),
             empty="no cards left: you can only fold",
         )
         for name in hand:
@@ -116,7 +118,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 def _subtitle(view: dict[str, Any]) -> str:
     parts = [
         f"Round {min(view['round'], view['rounds'])} of {view['rounds']}",
-        f"pile {view['pile_size']} cards",
+        "pile " + amount(view["pile_size"], CARDS),
     ]
     if view["options"].get("draw_pile"):
         parts.append(f"draw pile {view['draw_pile_size']}")
@@ -144,7 +146,7 @@ def _pile(
         "pile",
         "The pile",
         layout="pile",
-        badge=f"{view['pile_size']} cards",
+        badge=amount(view["pile_size"], CARDS),
         caption="Its top card sets what is in fashion.",
     )
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")

@@ -178,17 +178,17 @@ function endingNode(ending) {
   node.appendChild(h("h3", { text: ending.title }));
   if (ending.result) node.appendChild(h("p", { className: "fg-result", text: ending.result }));
   const table = h("table");
-  const tr = h("tr");
-  for (const cell of ending.head) tr.appendChild(h("th", { scope: "col", text: cell }));
-  table.appendChild(h("thead", {}, [tr]));
+  const headRow = h("tr");
+  for (const cell of ending.head) headRow.appendChild(h("th", { scope: "col", text: cell }));
+  table.appendChild(h("thead", {}, [headRow]));
   const body = h("tbody");
   for (const row of ending.rows) {
-    const line = h("tr");
+    const tr = h("tr");
     row.forEach((cell, i) => {
       const text = cell === null || cell === undefined ? "" : String(cell);
-      line.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
+      tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
     });
-    body.appendChild(line);
+    body.appendChild(tr);
   }
   table.appendChild(body);
   const details = h("div", { className: "fg-ending-body" }, [table]);
@@ -327,22 +327,22 @@ function render({ model, el }) {
         }),
       );
     }
-    const line = h("div", { className: "fg-status-line" });
+    const statusLine = h("div", { className: "fg-status-line" });
     if (scene.prompt)
-      line.appendChild(
+      statusLine.appendChild(
         h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
       );
     if ((scene.buttons || []).length) {
       const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
       for (const button of scene.buttons) bar.appendChild(buttonNode(button));
-      line.appendChild(bar);
+      statusLine.appendChild(bar);
     }
     if ((scene.tools || []).length) {
       const bar = h("div", { className: "fg-status-tools", role: "toolbar", "aria-label": "Tools" });
       for (const button of scene.tools) bar.appendChild(buttonNode(button));
-      line.appendChild(bar);
+      statusLine.appendChild(bar);
     }
-    status.appendChild(line);
+    status.appendChild(statusLine);
     root.appendChild(status);
     rove(root);
 
