@@ -6,6 +6,7 @@ A pure function of a player's view. Choosing a card selects it; every market the
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
@@ -21,6 +22,7 @@ from widgets.scene import (
 )
 
 
+@functools.cache  # a scene names dozens of cards; their titles never change
 def card_label(name: str) -> str:
     return CARD_BY_NAME[name].title
 

@@ -7,6 +7,7 @@ you out of the round is marked ✖ and says so before you make it.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
@@ -36,6 +37,7 @@ _OUT = "This move knocks you out of the round. Play it anyway?"
 _ZONE_STATE = {"safe": "target", "needs_display": "warn", "needs_pile": "warn", "eliminated": "dim"}
 
 
+@functools.cache  # a scene names dozens of cards; their titles never change
 def card_label(name: str) -> str:
     return CARD_BY_NAME[name].title
 

@@ -1,7 +1,7 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
 // The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
 //
-// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced trait, and card
+// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced JSON string, and card
 // faces (SVG markup we generate) as custom "faces" messages, once per face. Every click goes
 // back as {type: "click", key, v}; Python checks the key against the scene version `v`.
 
@@ -248,12 +248,19 @@ function render({ model, el }) {
   el.appendChild(root);
   el.appendChild(live);
   let lastAnnounce = "";
+  let parsed = { json: null, scene: {} };
+  // The scene arrives as JSON text (one string is much cheaper for the kernel to send).
+  function currentScene() {
+    const json = model.get("scene_json") || "{}";
+    if (json !== parsed.json) parsed = { json, scene: JSON.parse(json) };
+    return parsed.scene;
+  }
   let lastFocus = null; // {key, group} of the last focused control on the table
   const drawn = new Map(); // reusable parts of the last draw, by area or panel id
 
   function draw() {
     const started = performance.now();
-    const scene = model.get("scene") || {};
+    const scene = currentScene();
     const active = document.activeElement;
     const hadFocus = root.contains(active);
     if (root.contains(active) && active.getAttribute("data-key")) {
@@ -372,7 +379,7 @@ function render({ model, el }) {
   function onClick(event) {
     const target = event.target.closest("[data-key]");
     if (!target || !root.contains(target) || target.disabled) return;
-    const scene = model.get("scene") || {};
+    const scene = currentScene();
     model.send({ type: "click", key: target.getAttribute("data-key"), v: scene.v });
   }
 
@@ -430,7 +437,7 @@ function render({ model, el }) {
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
-  model.on("change:scene", draw);
+  model.on("change:scene_json", draw);
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
@@ -438,7 +445,7 @@ function render({ model, el }) {
   return () => {
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
-    model.off("change:scene", draw);
+    model.off("change:scene_json", draw);
     model.off("msg:custom", onMessage);
   };
 }
