@@ -8,6 +8,13 @@ from tests.browser.conftest import click_and_wait, open_dashboard
 
 PLAY = "/voila/render/{}/play.ipynb"
 
+# The smallest text of an SVG face as drawn: its font size times the face's scale on screen.
+SMALLEST_TEXT_PX = """svg => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const sizes = [...svg.querySelectorAll('text')].map(t => Number(t.getAttribute('font-size')));
+  return Math.min(...sizes) * scale;
+}"""
+
 
 def in_view(page: Page, selector: str) -> bool:
     """Whether the element is entirely inside the window (not scrolled away)."""
@@ -71,3 +78,18 @@ def test_fold_asks_before_it_folds(page: Page, voila_url: str) -> None:
     assert focused in ("confirm:yes", "confirm:no")
     click_and_wait(page, page.locator("[data-key='confirm:no']"))
     assert page.locator("[data-testid=confirm]").count() == 0
+
+
+def test_every_word_on_a_pointed_card_reads_at_ten_pixels(page: Page, voila_url: str) -> None:
+    open_dashboard(page, voila_url + PLAY.format("colori"))
+    sizes = []
+    for card in page.locator("[data-testid=table] .fg-card").all()[:8]:
+        card.hover()
+        page.wait_for_selector("[data-testid=zoom]:not([hidden]) svg")
+        sizes.append(
+            page.eval_on_selector(
+                "[data-testid=zoom] svg",
+                SMALLEST_TEXT_PX,
+            )
+        )
+    assert sizes and min(sizes) >= 10, f"smallest card text {min(sizes):.1f} px"

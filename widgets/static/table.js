@@ -376,6 +376,23 @@ function render({ model, el }) {
     root.dataset.drawMs = (performance.now() - started).toFixed(2);
   }
 
+  // The card preview: the face under the pointer (or keyboard focus), large enough to read.
+  const zoom = h("div", { className: "fg-zoom", "aria-hidden": "true", "data-testid": "zoom" });
+  zoom.hidden = true;
+  el.appendChild(zoom);
+  function showZoom(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const face = card && root.contains(card) && card.querySelector(".fg-face svg");
+    if (!face) return;
+    zoom.replaceChildren(face.cloneNode(true));
+    zoom.hidden = false;
+  }
+  function hideZoom(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const into = event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
+    if (card && into !== card) zoom.hidden = true;
+  }
+
   function onClick(event) {
     const target = event.target.closest("[data-key]");
     if (!target || !root.contains(target) || target.disabled) return;
@@ -437,6 +454,12 @@ function render({ model, el }) {
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
+  root.addEventListener("pointerover", showZoom);
+  root.addEventListener("pointerout", hideZoom);
+  root.addEventListener("focusin", (event) => {
+    if (event.target.matches(":focus-visible")) showZoom(event);
+  });
+  root.addEventListener("focusout", hideZoom);
   model.on("change:scene_json", draw);
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
@@ -445,6 +468,8 @@ function render({ model, el }) {
   return () => {
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("pointerover", showZoom);
+    root.removeEventListener("pointerout", hideZoom);
     model.off("change:scene_json", draw);
     model.off("msg:custom", onMessage);
   };
