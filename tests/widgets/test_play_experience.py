@@ -13,6 +13,7 @@ import re
 import pytest
 
 from fashion_core import GAMES
+from fashion_core.bots import make_bot
 from tests.widgets.drive import click_one_move, play_to_the_end
 from widgets.app import GameApp
 from widgets.notes import rules_notes_markdown
@@ -214,3 +215,51 @@ def test_seats_added_in_the_setup_bar_get_names_not_numbers():
     app.chrome.players.value = 4
     _, names, _ = app.chrome.read_setup()
     assert not [n for n in names if n.startswith("Player")]
+
+
+def test_colour_bazaar_hint_reasons_speak_only_of_the_suits_the_move_changes():
+    from fashion_core.decks.decktet import SUITS
+    from fashion_core.games.colour_bazaar.actions import PlayCard
+
+    game = GAMES["colour_bazaar"]
+    bot = make_bot(game, "heuristic", seed=0)
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(12):
+        state = game.new(2, seed=seed)
+        while not state.is_over and checked < 200:
+            action = rng.choice(state.legal_actions())
+            if isinstance(action, PlayCard):
+                reason = bot.explain(state, action)
+                changed, _, why = reason.partition(": it changes ")[2].partition(" (")
+                for suit in SUITS:
+                    if suit.label in why:
+                        assert suit.label in changed, reason
+                checked += 1
+            state.apply(action)
+    assert checked > 50
+
+
+def test_colori_draft_hints_name_a_garment_only_when_the_card_helps_it():
+    from fashion_core.games.colori import plan
+    from fashion_core.games.colori.actions import DraftPick
+
+    game = GAMES["colori"]
+    bot = make_bot(game, "heuristic", seed=0)
+    named = 0
+    for seed in range(15):
+        state = game.new(2, seed=seed)
+        for action in state.legal_actions():
+            if not isinstance(action, DraftPick):
+                continue
+            reason = bot.explain(state, action)
+            if "closer" in reason:
+                seat = state.current_player
+                goal, _ = plan.target(state, seat)
+                wheel, strict = state.wheels[seat], state.options["strict_two_apart"]
+                after = plan.distance(plan.add_pips(wheel, [action.card]), goal, strict)
+                assert after < plan.distance(wheel, goal, strict), reason
+                named += 1
+            else:
+                assert "towards" not in reason, reason
+    assert named > 0
