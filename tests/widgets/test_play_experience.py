@@ -263,3 +263,52 @@ def test_colori_draft_hints_name_a_garment_only_when_the_card_helps_it():
             else:
                 assert "towards" not in reason, reason
     assert named > 0
+
+
+def test_moonscrown_tells_a_card_that_needs_a_second_from_one_that_knocks_you_out():
+    from widgets.registry import UI
+    from widgets.scene import UIState
+
+    game = GAMES["moonscrown"]
+    notes: dict[str, set[str]] = {"safe": set(), "second": set(), "out": set()}
+    two_card_prompts = 0
+    rng = random.Random(8)
+    for seed in range(30):
+        state = game.new(2, seed=seed)
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            built = UI["moonscrown"].build(view, UIState(seat_kinds=["human", "human"]))
+            hand = next(z for a in built.scene["areas"] for z in a["zones"] if z["id"] == "hand")
+            for entry_card, outcomes in _outcomes_by_card(view).items():
+                item = next(i for i in hand["items"] if i["card"] == entry_card)
+                kind = (
+                    "safe"
+                    if "safe" in outcomes
+                    else "second"
+                    if outcomes & {"needs_display", "needs_pile"}
+                    else "out"
+                )
+                notes[kind].add(item["note"])
+            if (
+                view["phase"] == "start"
+                and all("safe" not in o for o in _outcomes_by_card(view).values())
+                and any(
+                    o & {"needs_display", "needs_pile"} for o in _outcomes_by_card(view).values()
+                )
+            ):
+                assert "two can" in built.scene["prompt"]
+                two_card_prompts += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert notes["second"] and notes["out"], notes
+    assert two_card_prompts > 0
+    assert not notes["second"] & notes["out"], "the same word for two different risks"
+    assert not [n for n in notes["second"] | notes["out"] if "risky" in n or "+1" in n]
+
+
+def _outcomes_by_card(view):
+    found: dict[str, set[str]] = {}
+    for entry in view["legal"]:
+        if entry.get("card") and entry["move"] in ("pile", "display"):
+            found.setdefault(entry["card"], set()).add(entry["outcome"])
+    return found

@@ -24,10 +24,12 @@ from widgets.scene import (
 
 _TARGET_TEXT = {
     "safe": "✓",
-    "needs_display": "⚠ +1 card",
-    "needs_pile": "⚠ +1 card",
+    "needs_display": "⚠ then 1 more",  # "+1 card" read like drawing a card
+    "needs_pile": "⚠ then 1 more",
     "eliminated": "✖ out",
 }
+# What a card in hand is worth this turn: safe alone, safe only with a second card, or out.
+_HAND_NOTE = {"safe": "safe move", "second": "needs a 2nd card", "out": "✖ knocks you out"}
 _CONFIRM = {
     "fold": "Fold: you drop out of this round and cannot win it. Fold now?",
     "end": "End the turn? You do not meet what fashion asks, so you would be out of the round.",
@@ -76,15 +78,17 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
         for name in hand:
             moves = by_card.get(name, {})
             if moves:
-                safe = any(m["outcome"] == "safe" for m in moves.values())
+                verdict = _verdict(moves)
                 b.item(
                     zone,
                     name,
                     key=f"card:{name}",
                     select=name,
                     label=f"{card_label(name)}: " + _outcome_words(moves),
-                    state="selected" if name == selected else ("playable" if safe else "warn"),
-                    note="safe move" if safe else "risky",
+                    state="selected"
+                    if name == selected
+                    else {"safe": "playable", "second": "warn", "out": "dim"}[verdict],
+                    note=_HAND_NOTE[verdict],
                 )
             else:
                 b.item(zone, name, label=card_label(name))
@@ -125,6 +129,13 @@ def _subtitle(view: dict[str, Any]) -> str:
     if view["options"].get("draw_pile"):
         parts.append(f"draw pile {view['draw_pile_size']}")
     return " · ".join(parts)
+
+
+def _verdict(moves: dict[str, LegalEntry]) -> str:
+    outcomes = {m["outcome"] for m in moves.values()}  # type: ignore[typeddict-item]
+    if "safe" in outcomes:
+        return "safe"
+    return "second" if outcomes & {"needs_display", "needs_pile"} else "out"
 
 
 def _outcome_words(moves: dict[str, LegalEntry]) -> str:
@@ -285,6 +296,12 @@ def _prompt(view: dict[str, Any], ui: UIState) -> str:
         return f"Where should {ui.selected} go: the pile or your display?"
     if view["no_safe_move"]:
         return "No card keeps you in the round: folding costs nothing more."
+    outcomes = {e["outcome"] for e in view["legal"] if e["move"] in ("pile", "display")}
+    if "safe" not in outcomes and outcomes & {"needs_display", "needs_pile"}:
+        return (
+            "No single card keeps you in, but two can: play one card to the pile and one to "
+            "your display this turn (cards marked 'needs a 2nd card')."
+        )
     return "Your turn: choose a card, then the pile or your display (or fold)."
 
 
