@@ -90,6 +90,7 @@ class GameApp(w.VBox):
         self._notice: tuple[str, str] | None = None
         self._confirms: dict[str, str] = {}
         self._asking: tuple[str, str] | None = None  # (key, question) awaiting Yes / Cancel
+        self._confirmed: str | None = None
         self._dismissed: set[str] = set()  # endings already read
         self._waiting = False  # a round ending is on screen: bots wait for "Next round"
         self._hint: Any = None  # the hinted action while its position lasts
@@ -150,6 +151,8 @@ class GameApp(w.VBox):
         self.ui.thinking = state.current_player
         self._render()
         if self._waiting:  # the player reads the round's end first; "Next round" resumes
+            self.ui.thinking = None
+            self._render()
             return
         epoch = self._epoch
         self._later(lambda: self._bot_move(epoch))
@@ -350,7 +353,8 @@ class GameApp(w.VBox):
             self._asking = None  # anything else than "Yes" (or asking again) cancels
         if kind == "ui":
             self._ui(value)
-        elif kind == "act" and key in self._confirms and self._asking != (key, self._confirms[key]):
+        elif kind == "act" and key in self._confirms and self._confirmed != key:
+            # Only "Yes" makes this move: a second press of Fold (or Enter) only asks again.
             self._asking = (key, self._confirms[key])
             self._notice = None
             self._render()
@@ -395,7 +399,11 @@ class GameApp(w.VBox):
                 self._asking = None
                 self.new_game()
             elif key in self._intents:
-                self._click(key)  # the question is answered: this time the move is made
+                self._confirmed = key  # the question is answered: this time the move is made
+                try:
+                    self._click(key)
+                finally:
+                    self._confirmed = None
             else:
                 self._asking = None
                 self._say("warn", "That move is no longer possible, so nothing happened.")

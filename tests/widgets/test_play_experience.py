@@ -84,6 +84,8 @@ def test_fold_asks_first_and_cancel_changes_nothing():
     app.table.click("confirm:no")
     assert app.match.state.to_json() == before and "confirm" not in app.table.scene
     app.table.click("move:fold")
+    app.table.click("move:fold")  # pressing Fold again only asks again
+    assert app.match.state.to_json() == before and "confirm" in app.table.scene
     app.table.click("confirm:yes")
     assert app.match.state.to_json() != before
 

@@ -359,7 +359,11 @@ function render({ model, el }) {
     if (hadFocus) {
       const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
       let next = lastFocus && byKey(lastFocus.key);
-      if (scene.confirm || scene.ending) next = root.querySelector(".fg-confirm [data-key], .fg-ending [data-key]");
+      // A question starts on its safe answer (Cancel): a second Enter must not fold.
+      if (scene.confirm || scene.ending)
+        next = root.querySelector(
+          ".fg-confirm [data-key].is-primary, .fg-ending [data-key].is-primary, .fg-ending [data-key]",
+        );
       if (!next && lastFocus && lastFocus.group) {
         const group = root.querySelector(`[data-testid="${CSS.escape(lastFocus.group)}"]`);
         next = group && group.querySelector("[data-key]:not([disabled])");
