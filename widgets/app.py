@@ -33,6 +33,7 @@ from widgets.saves import (
 )
 from widgets.scene import Built, UIState
 from widgets.scenes import scene_module
+from widgets.server_log import keep_logs_on_the_server
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,7 @@ class GameApp(w.VBox):
         save_dir: Any = None,
         show_setup: bool = True,
     ) -> None:
+        keep_logs_on_the_server()  # a traceback must not travel to the page
         self.game = GAMES[game] if isinstance(game, str) else game
         self.scenes = scene_module(self.game.name)
         self.bot_delay = bot_delay
@@ -73,6 +75,7 @@ class GameApp(w.VBox):
         self.save_folder: pathlib.Path | None = None
         self.saved_path: pathlib.Path | None = None
         self._saved_text = ""
+        self._hint: tuple[str, str] | None = None  # (position, advice)
         self.table = Table(faces=self.scenes.FACES)
         self.table.on_click(self._on_click)
         self.table.on_stale(self._on_stale)
@@ -333,8 +336,11 @@ class GameApp(w.VBox):
         if seat is None or state.current_player != seat:
             self._say("warn", "Hints are for the player whose turn it is.")
             return
-        _, reason = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
-        self._say("info", f"Hint: {reason}")
+        position = self.match.dumps()
+        if self._hint is None or self._hint[0] != position:  # asking again costs nothing
+            _, reason = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
+            self._hint = (position, reason)
+        self._say("info", f"Hint: {self._hint[1]}")
 
     # -- saves: the visitor's own, one per game, following it -----------------------------
 

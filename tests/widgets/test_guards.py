@@ -126,3 +126,35 @@ def test_free_undo_in_lessons_may_still_step_back_from_the_end():
         match.apply(rng.choice(match.state.legal_actions()))
     match.undo()
     assert not match.state.is_over
+
+
+def test_repeated_face_requests_are_answered_once_per_scene(wire):
+    app = GameApp("colour_bazaar", seats=["human", "random"], seed=1, bot_delay=0)
+    mark = wire.mark()
+    for _ in range(200):
+        app.table._handle_message(app.table, {"type": "need-faces"}, [])
+    answers = wire.since(mark).count('"redraw": true')
+    assert answers == 1
+    click_one_move(app, random.Random(1))  # a new scene may ask once more
+    mark = wire.mark()
+    for _ in range(5):
+        app.table._handle_message(app.table, {"type": "need-faces"}, [])
+    assert wire.since(mark).count('"redraw": true') == 1
+
+
+def test_repeated_hints_are_answered_from_a_cache(monkeypatch):
+    app = GameApp("colour_bazaar", seats=["human", "random"], seed=3, bot_delay=0)
+    import widgets.app as app_module
+
+    calls = []
+    real = app_module.make_bot
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(app_module, "make_bot", counting)
+    for _ in range(50):
+        forge_click(app.chrome.hint)
+    assert len(calls) == 1
+    assert app.table.scene["notice"]["text"].startswith("Hint: ")
