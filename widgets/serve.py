@@ -48,6 +48,8 @@ SETTINGS: dict[str, dict[str, Any]] = {
     # The strategy lab is rarely opened: no kernel waits for it.
     "VoilaKernelManager": {
         "kernel_pools_config": {"default": {"pool_size": 1}, "lab.ipynb": {"pool_size": 0}},
+        # Refill a used pool half a minute later, after the rush of pages opening together.
+        "fill_delay": 30,
     },
     "VoilaExecutor": {"timeout": 60},
     # A kernel whose page is gone (and whose shutdown request was lost) goes within 5-6 min;
@@ -68,12 +70,14 @@ def voila_command(
     ip: str = "127.0.0.1",
     hosts: Sequence[str] = (),
     max_kernels: int = MAX_KERNELS,
+    pools: dict[str, int] | None = None,
     extra: Sequence[str] = (),
 ) -> list[str]:
     """The Voila command line for serving ``root`` on ``ip:port``.
 
     ``hosts`` are the names the server answers to besides the local ones (the name visitors
-    type, e.g. ``games.example.org``); ``max_kernels`` caps the running kernels.
+    type, e.g. ``games.example.org``); ``max_kernels`` caps the running kernels; ``pools``
+    gives notebooks a preheated pool of their own size (a class about to open one game).
     """
     allowed = list(
         dict.fromkeys([*LOCAL_HOSTS, *([ip] if ip not in ("", "0.0.0.0") else []), *hosts])
@@ -97,6 +101,8 @@ def voila_command(
         for key, value in values.items():
             if key in heat | {"kernel_pools_config"} and not preheat:
                 continue
+            if key == "kernel_pools_config" and pools:
+                value = {**value, **{page: {"pool_size": size} for page, size in pools.items()}}
             text = json.dumps(value) if not isinstance(value, str) else value
             if isinstance(value, bool):
                 text = str(value)
@@ -181,6 +187,15 @@ def binder_config() -> dict[str, Any]:
     return config
 
 
+def _pool(text: str) -> tuple[str, int]:
+    page, _, size = text.rpartition("=")
+    if not page or not size.isdigit():
+        raise SystemExit(
+            f"--preheat wants NOTEBOOK=N, e.g. colour_bazaar/play.ipynb=25, not {text}"
+        )
+    return page, int(size)
+
+
 def gallery_url(port: int, ip: str = "127.0.0.1") -> str:
     return f"http://{ip}:{port}/voila/render/index.ipynb"
 
@@ -209,6 +224,14 @@ def main(argv: list[str] | None = None) -> int:
         help=f"turn pages away (busy) beyond this many kernels (default {MAX_KERNELS})",
     )
     parser.add_argument(
+        "--preheat",
+        action="append",
+        default=[],
+        metavar="NOTEBOOK=N",
+        help="keep N kernels ready for this page, e.g. colour_bazaar/play.ipynb=25 "
+        "before a class opens it (about 60 MB each)",
+    )
+    parser.add_argument(
         "--write-binder-config",
         metavar="PATH",
         help="write the settings as a jupyter_config.json and exit",
@@ -226,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
         ip=args.ip,
         hosts=args.allow_host,
         max_kernels=args.max_kernels,
+        pools=dict(_pool(text) for text in args.preheat),
     )
     print(f"Fashion Games gallery: {gallery_url(args.port)}", flush=True)
     print("(press Ctrl+C to stop)", flush=True)

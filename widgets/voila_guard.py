@@ -17,12 +17,15 @@ Used by :mod:`widgets.serve` through Voila's own settings (no patched Voila):
 
 * :class:`LimitedKernelManager` (``VoilaConfiguration.multi_kernel_manager_class``) refuses a
   kernel started past ``max_kernels`` (for pages that got past the check above at the same
-  moment); the preheated pool is refilled only below the limit.
+  moment); the preheated pool is refilled only below the limit; only a few kernels start at
+  the same moment.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
+import os
 import re
 from typing import Any
 
@@ -97,11 +100,27 @@ def _busy(manager: Any, limit: int) -> bool:
 
 
 class LimitedKernelManager(AsyncMappingKernelManager):
-    """Kernels up to ``max_kernels``; a start past it answers 503 (busy) instead."""
+    """Kernels up to ``max_kernels``; a start past it answers 503 (busy) instead.
+
+    At most ``concurrent_starts`` kernels start at the same moment: twenty starting together
+    on two cores take as long as twenty one after the other, but every page waits for the
+    slowest (and refilling the preheated pool would starve the pages being played).
+    """
 
     max_kernels = Int(0, config=True, help="Refuse to start kernels beyond this (0: no limit)")
+    concurrent_starts = Int(
+        max(2, os.cpu_count() or 2), config=True, help="Kernels that may start at once"
+    )
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
-        if kwargs.get("kernel_id") is None and self.max_kernels and _busy(self, self.max_kernels):
-            raise web.HTTPError(503, BUSY)
-        return await super().start_kernel(*args, **kwargs)
+        if kwargs.get("kernel_id") is None and self.max_kernels:
+            # A spare kernel for the preheated pool waits for room; a visitor's is refused.
+            spare = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+            while spare and _busy(self, self.max_kernels):
+                await asyncio.sleep(2)
+            if _busy(self, self.max_kernels):
+                raise web.HTTPError(503, BUSY)
+        if not hasattr(self, "_starting"):
+            self._starting = asyncio.Semaphore(self.concurrent_starts)
+        async with self._starting:
+            return await super().start_kernel(*args, **kwargs)
