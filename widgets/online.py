@@ -32,8 +32,9 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
+from widgets.app import GameApp, log_line
+from widgets.registry import ui_for
 from widgets.scene import UIState
-from widgets.scenes import scene_module
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -69,8 +70,8 @@ class OnlineTable(w.VBox):
         self.store = store
         self.session = RoomSession(store, room_id, key, page)
         self.game = self.session.position.match.game
-        self.scenes = scene_module(self.game.name)
-        self.table = Table(faces=self.scenes.FACES)
+        self.parts = ui_for(self.game.name)
+        self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(lambda _key: self._say("warn", "That click was for an earlier view."))
         self.status = w.HTML()
@@ -192,7 +193,7 @@ class OnlineTable(w.VBox):
             "human" if seat.bot is None and not seat.stand_in else seat.bot or "heuristic"
             for seat in s.room.seats
         ]
-        built = self.scenes.build(view, self.ui)
+        built = self.parts.build(view, self.ui)
         scene, self._intents = built.scene, dict(built.intents)
         notice = self._notice
         if self._down:
@@ -204,7 +205,8 @@ class OnlineTable(w.VBox):
             notice = ("info", f"{asker} asks to undo their last move.")
         if notice is not None:
             scene["notice"] = {"kind": notice[0], "text": notice[1]}
-        lines = state.events_for(s.seat)[-14:]
+        me = s.room.seats[s.seat].name if s.seat is not None else ""
+        lines = [log_line(text, me) for text in state.events_for(s.seat)[-14:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
         )
@@ -426,8 +428,6 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
 
 
 def _one_screen(game: str, **app_options: Any) -> w.VBox:
-    from widgets.app import GameApp  # the one-screen app; online play sits beside it
-
     app = GameApp(game, **app_options)
     box = w.VBox([app])
     box.children = (app, OnlineHost(app, box))
