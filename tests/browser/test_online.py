@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.browser.conftest import click_and_wait, prompt
+from tests.browser.conftest import ARTIFACTS_DIR, click_and_wait, prompt
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 TABLE = "[data-testid=table][data-ready='1']"
@@ -108,6 +108,9 @@ def test_two_friends_play_a_whole_game_and_a_spectator_sees_no_hand(contexts, vo
         for other in others:
             held = other.content()
             assert not [n for n in names if f'"{n}"' in held or f">{n}<" in held]
+    ARTIFACTS_DIR.mkdir(exist_ok=True)
+    for name, shown in (("host", host), ("friend", friend), ("spectator", watcher)):
+        shown.screenshot(path=str(ARTIFACTS_DIR / f"online-{name}.png"), full_page=True)
     clicks = play_to_the_end([host, friend])
     assert clicks >= 30
     expect(watcher.locator("[data-testid=prompt]")).to_contain_text("Game over", timeout=30_000)
