@@ -1,0 +1,259 @@
+"""Purple Rules bots: a heuristic that bids from hand strength and plays sensible cards, and
+the defaults for the generic information-set search.
+
+The heuristic reads only its own hand and public information (the auction, the cards played,
+the shown spare card, the voids seats have shown).
+
+>>> from fashion_core.games.purple_rules.rules import GAME
+>>> state = GAME.new(4, seed=4)
+>>> bot = HeuristicBot(seed=1)
+>>> bot.choose(state) in state.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from fashion_core.bots.base import Bot
+from fashion_core.decks.purple_pack import (
+    COLOUR,
+    COLOUR_NAMES,
+    DECK,
+    NAME,
+    RPN,
+)
+from fashion_core.engine import Action, State
+from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY, PlayCard
+from fashion_core.games.purple_rules.auction import (
+    BOOK,
+    DENOMINATIONS,
+    PASS,
+    bid_index,
+    bid_meaning,
+    highest_bid,
+)
+from fashion_core.games.purple_rules.rules import Phase, PurpleRulesState
+from fashion_core.games.purple_rules.tricks import NO_TRUMP, legal_plays, trick_winner
+
+PARTNER_TRICKS = 2.7
+"""Tricks a silent partner is expected to bring (a quarter of 12, a little less)."""
+
+
+def trick_estimate(hand: Sequence[int], trump: int) -> float:
+    """Roughly how many tricks ``hand`` takes with ``trump``: trumps by length and rank, and
+    the top cards of each colour (a led Ace loses only to a trump)."""
+    by_colour: dict[int, list[int]] = {}
+    for c in hand:
+        by_colour.setdefault(COLOUR[c], []).append(RPN[c])
+    total = 0.0
+    for colour, ranks in by_colour.items():
+        ranks.sort(reverse=True)
+        if colour == trump:
+            total += sum(0.45 + 0.08 * r for r in ranks) + 0.25 * max(0, len(ranks) - 2)
+            continue
+        ace = 0.95 if trump == NO_TRUMP else 0.85
+        for place, r in enumerate(ranks):
+            # The k-th best card of a colour is a winner when it is high enough and guarded.
+            if r >= 7 - place and place < len(ranks):
+                total += ace if place == 0 else 0.6
+            elif r == 6 and place == 0 and len(ranks) >= 2:
+                total += 0.4
+    return total
+
+
+def best_denomination(hand: Sequence[int]) -> tuple[int, float]:
+    """The denomination this hand likes best, with its trick estimate (higher ones win ties)."""
+    best, best_value = DENOMINATIONS[0], -1.0
+    for trump in DENOMINATIONS:
+        value = trick_estimate(hand, trump)
+        if value >= best_value:
+            best, best_value = trump, value
+    return best, best_value
+
+
+def bid_plan(state: PurpleRulesState) -> tuple[int, float, int]:
+    """(trump, estimated side tricks, highest level worth bidding; 0: none)."""
+    seat = state.current_player
+    trump, mine = best_denomination(state.hands[seat])
+    side = mine + (PARTNER_TRICKS if state.partners else 0.0)
+    if state.num_players == 2:
+        side += 0.6  # against one opponent, length in the other suits also scores
+    return trump, side, min(6, math.floor(side + 0.3) - BOOK)
+
+
+def choose_call(state: PurpleRulesState) -> tuple[Action, str]:
+    seat = state.current_player
+    players = state.num_players
+    calls = state.calls
+    high = highest_bid(calls)
+    trump, side, level = bid_plan(state)
+    if state.partners and high != PASS:
+        bidder = (state.first_caller + calls.index(high)) % players
+        if bidder % 2 == seat % 2:
+            return PASS_CALL, "Pass: your partner holds the contract already."
+    if level < 1 and not calls.count(PASS) == players - 1 == len(calls):
+        return PASS_CALL, (
+            f"Pass: your hand is worth about {side:.1f} tricks"
+            f"{' with your partner' if state.partners else ''}; a contract needs at least 7."
+        )
+    level = max(level, 1)  # last to speak after all passes: stretch rather than throw in
+    bid = bid_index(level, trump)
+    start = bid_index(1, trump)
+    cheapest = next((b for b in range(start, bid + 1, len(DENOMINATIONS)) if b > high), None)
+    if cheapest is None:
+        return PASS_CALL, (
+            f"Pass: the bidding is already above what your hand supports ({side:.1f} tricks)."
+        )
+    what = "No Trump" if trump == NO_TRUMP else f"{COLOUR_NAMES[trump]} as trump"
+    return BID[cheapest], (
+        f"Bid {bid_meaning(cheapest)}: your hand is best with {what} and is worth about "
+        f"{side:.1f} tricks{' with your partner' if state.partners else ''}."
+    )
+
+
+def unseen(state: PurpleRulesState) -> set[int]:
+    """Cards the seat to move has not seen: not in its hand, not played, not a shown spare."""
+    seen = set(state.hands[state.current_player])
+    seen.update(state.trick)
+    for cards in state.taken:
+        seen.update(cards)
+    if state.partners:
+        seen.update(state.spare)
+    return set(DECK) - seen
+
+
+def cost(card: int, trump: int) -> tuple[int, int, int]:
+    """How dear a card is to give away: trumps last, then by rank."""
+    return (COLOUR[card] == trump, RPN[card], card)
+
+
+def choose_card(state: PurpleRulesState) -> tuple[Action, str]:
+    seat = state.current_player
+    players = state.num_players
+    trump = state.trump
+    hand = state.hands[seat]
+    trick = state.trick
+    legal = legal_plays(hand, trick[0] if trick else None, trump)
+    hidden = unseen(state)
+    if not trick:
+        return _lead(state, legal, hidden)
+    index, _ = trick_winner(trick, trump)
+    winning = (state.leader + index) % players
+    last = len(trick) == players - 1
+    if state.partners and winning % 2 == seat % 2:
+        low = min(legal, key=lambda c: cost(c, trump))
+        return PLAY[low], (
+            f"Play {NAME[low]}: your partner is winning this trick, so keep your good cards."
+        )
+    winners = [c for c in legal if trick_winner([*trick, c], trump)[0] == len(trick)]
+    if winners:
+        plain = [c for c in winners if COLOUR[c] != trump] or winners
+        card = min(plain, key=lambda c: cost(c, trump))
+        if not last and COLOUR[card] != trump and _beatable(card, trump, hidden):
+            # Not safe, but still the cheapest way to try; note it in the reason.
+            return PLAY[card], (
+                f"Play {NAME[card]}: it wins the trick for now (someone after you may "
+                "still beat it)."
+            )
+        why = "a trump" if COLOUR[card] == trump else "the cheapest card that wins"
+        return PLAY[card], f"Play {NAME[card]}: {why}, and it takes the trick."
+    low = min(legal, key=lambda c: cost(c, trump))
+    return PLAY[low], f"Play {NAME[low]}: you cannot win this trick, so give away your least card."
+
+
+def _beatable(card: int, trump: int, hidden: set[int]) -> bool:
+    """Some unseen card of the same colour ranks higher (a trump could always come too)."""
+    return any(COLOUR[c] == COLOUR[card] and RPN[c] > RPN[card] for c in hidden)
+
+
+def _lead(state: PurpleRulesState, legal: list[int], hidden: set[int]) -> tuple[Action, str]:
+    seat = state.current_player
+    trump = state.trump
+    declaring = state.side(seat) == state.side(state.declarer)
+    trumps = [c for c in legal if COLOUR[c] == trump]
+    if declaring and trumps and any(COLOUR[c] == trump for c in hidden):
+        top = max(trumps, key=RPN.__getitem__)
+        if not _beatable(top, trump, hidden):
+            return PLAY[top], (
+                f"Lead {NAME[top]}: it is the highest trump left; drawing the defenders' "
+                "trumps makes your other winners safe."
+            )
+    masters = [c for c in legal if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
+    if masters:
+        card = max(masters, key=lambda c: (RPN[c], -c))
+        return PLAY[card], (
+            f"Lead {NAME[card]}: nobody can hold a higher {COLOUR_NAMES[COLOUR[card]]} card, "
+            "so only a trump can beat it."
+        )
+    plain = [c for c in legal if COLOUR[c] != trump] or legal
+    count = {}
+    for c in plain:
+        count[COLOUR[c]] = count.get(COLOUR[c], 0) + 1
+    card = min(plain, key=lambda c: (-count[COLOUR[c]], RPN[c], c))
+    return PLAY[card], (
+        f"Lead {NAME[card]}: a low card from your longest colour, keeping your high cards "
+        "and trumps for later."
+    )
+
+
+class HeuristicBot(Bot):
+    """Bids the level its hand (plus an average partner) supports in its best colour; plays
+    the cheapest winning card, ducks when its partner is winning, leads sure winners, and
+    draws trumps as declarer."""
+
+    kind = "heuristic"
+    label = "Heuristic bot"
+
+    def choose(self, state: State) -> Action:
+        return self.advise(state)[0]
+
+    def advise(self, state: State) -> tuple[Action, str]:
+        assert isinstance(state, PurpleRulesState)
+        if state.phase is Phase.AUCTION:
+            return choose_call(state)
+        return choose_card(state)
+
+    def explain(self, state: State, action: Action) -> str:
+        chosen, reason = self.advise(state)
+        if chosen == action:
+            return reason
+        return f"{action.describe(state).capitalize()}."
+
+
+def rollout(state: State) -> Action:
+    """The search's playout policy: heuristic calls (random ones bid wildly), random cards."""
+    assert isinstance(state, PurpleRulesState)
+    if state.phase is Phase.AUCTION:
+        return choose_call(state)[0]
+    return _RNG_CHOICE(state.legal_actions())
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance of winning, guessed from the score margin of its side."""
+    assert isinstance(state, PurpleRulesState)
+    totals = state.totals
+    scale = 40.0 if state.options["scoring"] == "contract" else 200.0
+    out = []
+    for seat in range(state.num_players):
+        mine = totals[state.side(seat)]
+        rival = max(t for s, t in enumerate(totals) if s != state.side(seat))
+        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / scale)))
+    return out
+
+
+import random as _random  # noqa: E402
+
+_RNG_CHOICE = _random.Random(0).choice
+
+ISMCTS_DEFAULTS: dict[str, Any] = {
+    "iterations": 300,
+    "rollout": rollout,
+    "rollout_depth": 60,
+    "evaluate": evaluate,
+}
+"""Search settings: heuristic calls in playouts, and a score-margin value after 60 moves."""
+
+__all__ = ["ISMCTS_DEFAULTS", "HeuristicBot", "PlayCard", "choose_call", "choose_card"]

@@ -1,0 +1,550 @@
+"""Purple Rules trick-taking (Purple Poker Pack; 2-4 players): the whole game state.
+
+Rules as specified in ``shared/rules/purple_rules.md`` with its recommended resolutions
+(sections 4-7). A game is a series of hands. Each hand: deal 12 cards each (with 4 players the
+one spare card is shown to all; with 2-3 the spares are set aside unseen); an auction for the
+contract (level + trump colour or No Trump); 12 tricks; the hand is scored. The deal passes to
+the left. The game ends after the hand in which a side reaches the target, unless the lead is
+shared (then another hand is played).
+
+>>> state = GAME.new(players=4, seed=3)
+>>> state.phase, [len(h) for h in state.hands], len(state.spare)
+(<Phase.AUCTION: 'auction'>, [12, 12, 12, 12], 1)
+>>> state.current_player == (state.dealer + 1) % 4
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from typing import Any, ClassVar
+
+from fashion_core.decks.purple_pack import (
+    DECK,
+    NAME,
+    POINTS,
+    SORT_KEY,
+    SUIT,
+    SUIT_NAMES,
+    cut_order,
+)
+from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY, Bid, Pass, PlayCard
+from fashion_core.games.purple_rules.auction import (
+    LADDER,
+    PASS,
+    TRICKS,
+    auction_over,
+    bid_index,
+    bid_meaning,
+    bid_name,
+    bid_trump,
+    declarer,
+    highest_bid,
+    legal_bids,
+    thrown_in,
+)
+from fashion_core.games.purple_rules.determinize import deal_consistently
+from fashion_core.games.purple_rules.scoring import (
+    TARGET,
+    contract_result,
+    point_result,
+    tricks_needed,
+)
+from fashion_core.games.purple_rules.tricks import (
+    NO_TRUMP,
+    is_trump,
+    legal_plays,
+    refusal,
+    trick_winner,
+    winner_reason,
+)
+
+HAND_SIZE = 12
+
+
+class Phase(str, enum.Enum):
+    """The steps of a hand; the values are what a snapshot stores."""
+
+    AUCTION = "auction"
+    """Seats call in turn (bid or pass) until the contract is settled."""
+    PLAY = "play"
+    """Twelve tricks."""
+    OVER = "over"
+    """The game has ended."""
+
+
+OPTIONS = (
+    Option(
+        "scoring",
+        "contract",
+        "Scoring: 'contract' (plain tricks: made contracts score, failed ones pay the "
+        "defenders; to 150) or 'points' (point-trick: card points RPN + CPN; to 1000).",
+        choices=("contract", "points"),
+    ),
+    Option(
+        "one_hand",
+        False,
+        "Play a single hand (a quick game); the higher score after it wins.",
+    ),
+)
+
+
+def side_of(seat: int, players: int) -> int:
+    """The side a seat plays for: partners opposite with 4 players, alone otherwise."""
+    return seat % 2 if players == 4 else seat
+
+
+class PurpleRulesState(State):
+    """A game of Purple Rules. Hands and tricks hold card ids of
+    :mod:`fashion_core.decks.purple_pack`; calls hold bid ladder positions or ``PASS``."""
+
+    snapshot_fields = (
+        "phase",
+        "hand_number",
+        "dealer",
+        "hands",
+        "spare",
+        "calls",
+        "contract",
+        "declarer",
+        "leader",
+        "trick",
+        "taken",
+        "tricks",
+        "voids",
+        "last_trick",
+        "last_leader",
+        "last_trump",
+        "totals",
+        "history",
+    )
+
+    moves_by_phase: ClassVar[dict[Phase, str]] = {
+        Phase.AUCTION: "_auction_moves",
+        Phase.PLAY: "_play_moves",
+    }
+    """One legal-move function per phase (table dispatch); any other phase has no moves."""
+
+    phase: Phase
+    hand_number: int
+    """1 for the first hand (thrown-in hands count too)."""
+    dealer: int
+    hands: list[list[int]]
+    """Each seat's cards; only the owner sees them."""
+    spare: list[int]
+    """The cards left after the deal: 1 shown to all (4 players), else 13 or 25 unseen."""
+    calls: list[int]
+    """This hand's auction so far, in order, starting left of the dealer."""
+    contract: int
+    """The contract's ladder position, or ``PASS`` during the auction."""
+    declarer: int
+    leader: int
+    """Who led the current trick."""
+    trick: list[int]
+    """Cards played to the current trick, lead first."""
+    taken: list[list[int]]
+    """The cards of the tricks each seat has won this hand (face down, but all were seen)."""
+    tricks: list[int]
+    """Tricks each seat has won this hand."""
+    voids: list[int]
+    """Per seat, a bit per suit the seat showed it lacks this hand (played off-suit, not
+    trumping); search deals respect these."""
+    last_trick: list[int]
+    last_leader: int
+    last_trump: int
+    totals: list[int]
+    """Each side's score (one side per seat, or two partnerships with 4 players)."""
+    history: list[list[int]]
+    """One row per finished hand: [dealer, declarer, contract, declaring side's tricks,
+    points per side...]; a thrown-in hand has declarer and contract -1."""
+
+    # -- setup ---------------------------------------------------------------------------
+
+    def setup(self) -> None:
+        players = self.num_players
+        self.hand_number = 0
+        self.totals = [0] * self.sides
+        self.history = []
+        self.dealer = self._cut_for_dealer(list(range(players)))
+        self._deal()
+
+    def _cut_for_dealer(self, cutters: list[int]) -> int:
+        """Each seat cuts a card; the lowest deals, cutting again among a tie."""
+        while True:
+            deck = list(DECK)
+            self.chance().shuffle(deck)
+            cut = {seat: deck[i] for i, seat in enumerate(cutters)}
+            low = min(cut_order(c) for c in cut.values())
+            lowest = [seat for seat in cutters if cut_order(cut[seat]) == low]
+            shown = ", ".join(f"{self.player_name(s)} {NAME[c]}" for s, c in cut.items())
+            self._event(f"Cut for the deal: {shown}; the lowest card deals.", None, "cut")
+            if len(lowest) == 1:
+                return lowest[0]
+            cutters = lowest
+
+    def _deal(self) -> None:
+        players = self.num_players
+        self.hand_number += 1
+        deck = list(DECK)
+        self.chance().shuffle(deck)
+        left = (self.dealer + 1) % players
+        self.hands = [[] for _ in range(players)]
+        for i in range(HAND_SIZE * players):  # one at a time, starting on the dealer's left
+            self.hands[(left + i) % players].append(deck[i])
+        self.spare = deck[HAND_SIZE * players :]
+        self.calls = []
+        self.contract = PASS
+        self.declarer = -1
+        self.leader = -1
+        self.trick = []
+        self.taken = [[] for _ in range(players)]
+        self.tricks = [0] * players
+        self.voids = [0] * players
+        # The old hand's cards are dealt again now: showing its last trick would name them.
+        self.last_trick, self.last_leader, self.last_trump = [], -1, NO_TRUMP
+        self.phase = Phase.AUCTION
+        self.current_player = left
+        self._reveal()
+        if self.log is not None:
+            if players == 4:
+                spare = f"The spare card {NAME[self.spare[0]]} is shown to all and set aside."
+            else:
+                spare = f"The {len(self.spare)} spare cards are set aside unseen."
+            self._event(
+                f"Hand {self.hand_number}: {self.player_name(self.dealer)} deals 12 cards each. "
+                f"{spare} {self.player_name(left)} calls first.",
+                None,
+                "deal",
+            )
+
+    # -- queries -------------------------------------------------------------------------
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.num_players == 4 else self.num_players
+
+    @property
+    def partners(self) -> bool:
+        return self.num_players == 4
+
+    def side(self, seat: int) -> int:
+        return side_of(seat, self.num_players)
+
+    @property
+    def trump(self) -> int:
+        """The trump colour of the contract (``NO_TRUMP`` in No Trump or before the contract)."""
+        return NO_TRUMP if self.contract == PASS else bid_trump(self.contract)
+
+    @property
+    def first_caller(self) -> int:
+        return (self.dealer + 1) % self.num_players
+
+    @property
+    def target(self) -> int:
+        return TARGET[self.options["scoring"]]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        name = self.moves_by_phase.get(self.phase)
+        return [] if name is None else getattr(self, name)()
+
+    def _auction_moves(self) -> list[Action]:
+        moves: list[Action] = [PASS_CALL]
+        moves += [BID[b] for b in legal_bids(self.calls)]
+        return moves
+
+    def _play_moves(self) -> list[Action]:
+        trick = self.trick
+        cards = legal_plays(
+            self.hands[self.current_player], trick[0] if trick else None, self.trump
+        )
+        return [PLAY[c] for c in cards]
+
+    def scores(self) -> list[float]:
+        return [float(self.totals[self.side(s)]) for s in range(self.num_players)]
+
+    def side_tricks(self, side: int) -> int:
+        return sum(t for s, t in enumerate(self.tricks) if self.side(s) == side)
+
+    # -- refusals ------------------------------------------------------------------------
+
+    def _check(self, action: Action) -> None:
+        if not _well_typed(action):
+            raise IllegalAction(
+                "Move format", f"{action!r} has a field of the wrong type (cards are ints)"
+            )
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, naming the rule it breaks."""
+        kind = type(action)
+        if kind not in (Bid, Pass, PlayCard):
+            return IllegalAction(
+                "Purple Rules moves", f"{kind.__name__} is not a Purple Rules move"
+            )
+        if self.phase is Phase.AUCTION:
+            if kind is PlayCard:
+                return IllegalAction(
+                    "Auction first",
+                    "the auction is still on: bid or pass before any card is played",
+                )
+            assert isinstance(action, Bid)
+            if (action.level, action.trump) not in LADDER:
+                return IllegalAction(
+                    "Bid ladder",
+                    "a bid is a level from 1 to 6 and a colour or No Trump "
+                    f"(level {action.level!r}, denomination {action.trump!r} is not on the ladder)",
+                )
+            high = highest_bid(self.calls)
+            by = self.player_name((self.first_caller + self.calls.index(high)) % self.num_players)
+            return IllegalAction(
+                "Bid higher",
+                f"{action.describe(self)[5:]} is not above the current bid {bid_name(high)} "
+                f"(by {by})",
+            )
+        if kind is not PlayCard:
+            return IllegalAction(
+                "The auction is over",
+                f"the contract is {bid_name(self.contract)}; now play a card",
+            )
+        assert isinstance(action, PlayCard)
+        hand = self.hands[self.current_player]
+        rule, detail = refusal(hand, self.trick[0] if self.trick else None, self.trump, action.card)
+        return IllegalAction(rule, detail)
+
+    # -- moves ---------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        if type(action) is PlayCard:
+            self._play(action.card)
+        else:
+            self._call(PASS if type(action) is Pass else bid_index(action.level, action.trump))  # type: ignore[attr-defined]
+
+    def _call(self, call: int) -> None:
+        seat = self.current_player
+        players = self.num_players
+        self.calls.append(call)
+        if self.log is not None:
+            what = "passes" if call == PASS else f"bids {bid_meaning(call)}"
+            self._event(f"{self.player_name(seat)} {what}.", seat, "call")
+        if not auction_over(self.calls, players):
+            self.current_player = (seat + 1) % players
+            return
+        if thrown_in(self.calls, players):
+            self._event("Everyone passed: the hand is thrown in and the deal passes on.")
+            self.history.append([self.dealer, -1, -1, 0, *([0] * self.sides)])
+            self.dealer = (self.dealer + 1) % players
+            self._deal()
+            return
+        self.contract = highest_bid(self.calls)
+        self.declarer = declarer(self.calls, self.first_caller, players, self.partners)
+        self.leader = (self.declarer + 1) % players
+        self.current_player = self.leader
+        self.phase = Phase.PLAY
+        if self.log is not None:
+            self._event(
+                f"Contract {bid_meaning(self.contract)}, played by "
+                f"{self.player_name(self.declarer)}. {self.player_name(self.leader)} leads.",
+                self.declarer,
+                "contract",
+            )
+
+    def _play(self, card: int) -> None:
+        seat = self.current_player
+        players = self.num_players
+        self.hands[seat].remove(card)
+        trick = self.trick
+        if trick and SUIT[card] != SUIT[trick[0]] and not is_trump(card, self.trump):
+            # An off-suit card that is not a trump shows the seat is out of the led suit.
+            self.voids[seat] |= 1 << SUIT[trick[0]]
+        trick.append(card)
+        self._reveal_to_others(seat)
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} plays {NAME[card]}.", seat, "play")
+        if len(trick) < players:
+            self.current_player = (seat + 1) % players
+            return
+        index, _ = trick_winner(trick, self.trump)
+        winner = (self.leader + index) % players
+        self.tricks[winner] += 1
+        self.taken[winner] += trick
+        if self.log is not None:
+            self._event(
+                f"{winner_reason(trick, self.trump)}. {self.player_name(winner)} takes the trick.",
+                winner,
+                "trick",
+            )
+        self.last_trick, self.last_leader, self.last_trump = trick, self.leader, self.trump
+        self.trick = []
+        if self.hands[winner]:
+            self.leader = self.current_player = winner
+        else:
+            self._score_hand()
+
+    def _score_hand(self) -> None:
+        players = self.num_players
+        level, trump = LADDER[self.contract]
+        declaring = self.side(self.declarer)
+        won = self.side_tricks(declaring)
+        if self.options["scoring"] == "contract":
+            made_points, defence_points = contract_result(level, trump, won)
+            points = [
+                made_points if side == declaring else defence_points for side in range(self.sides)
+            ]
+        else:
+            card_points = [0] * self.sides
+            for seat in range(players):
+                card_points[self.side(seat)] += sum(POINTS[c] for c in self.taken[seat])
+            points = point_result(card_points, declaring, won >= tricks_needed(level))
+        for side, p in enumerate(points):
+            self.totals[side] += p
+        self.history.append([self.dealer, self.declarer, self.contract, won, *points])
+        if self.log is not None:
+            from fashion_core.games.purple_rules.explain import hand_sentence
+
+            self._event(hand_sentence(self, len(self.history) - 1), None, "hand")
+        best = max(self.totals)
+        leaders = self.totals.count(best)
+        if self.options["one_hand"] or (best >= self.target and leaders == 1):
+            self.phase = Phase.OVER
+            self.current_player = TERMINAL
+            self._event("The game is over.", None, "end")
+            return
+        self.dealer = (self.dealer + 1) % players
+        self._deal()
+
+    # -- information ---------------------------------------------------------------------
+
+    def card_supply(self) -> list[int]:
+        """Every card of this game (the whole 49-card pack; no Jokers)."""
+        return list(DECK)
+
+    def card_key(self, card: int) -> str:
+        return NAME[card]
+
+    def hidden_cards(self, seat: int | None) -> set[str]:
+        hidden = set() if self.partners else {NAME[c] for c in self.spare}
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(NAME[c] for c in hand)
+        return hidden
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from fashion_core.games.purple_rules.view import player_view
+
+        return player_view(self, seat)
+
+    def sorted_hand(self, seat: int) -> list[int]:
+        return sorted(self.hands[seat], key=SORT_KEY.__getitem__)
+
+    def determinize(self, seat: int, rng: random.Random) -> PurpleRulesState:
+        """A copy in which the other hands (and unseen spares) are dealt anew, keeping each
+        seat's hand size and every void it showed."""
+        new = self.clone_for_search()
+        others = [s for s in range(self.num_players) if s != seat]
+        pool = [c for s in others for c in self.hands[s]]
+        sizes = [len(self.hands[s]) for s in others]
+        masks = [self.voids[s] for s in others]
+        if not self.partners:  # the unseen spares are hidden too; they can hold any suit
+            pool += self.spare
+            sizes.append(len(self.spare))
+            masks.append(0)
+        dealt = deal_consistently(pool, sizes, masks, rng)
+        for s, cards in zip(others, dealt, strict=False):
+            new.hands[s] = cards
+        if not self.partners:
+            new.spare = dealt[-1]
+        new.seed = rng.getrandbits(64)
+        return new
+
+    def clone(self) -> PurpleRulesState:
+        new = self.clone_for_search()
+        new.log = None if self.log is None else list(self.log)
+        return new
+
+    def clone_for_search(self) -> PurpleRulesState:
+        """A fast copy without the log (what bots play ahead on)."""
+        new = self._blank_copy()
+        new.phase = self.phase
+        new.hand_number = self.hand_number
+        new.dealer = self.dealer
+        new.hands = [h[:] for h in self.hands]
+        new.spare = self.spare[:]
+        new.calls = self.calls[:]
+        new.contract = self.contract
+        new.declarer = self.declarer
+        new.leader = self.leader
+        new.trick = self.trick[:]
+        new.taken = [t[:] for t in self.taken]
+        new.tricks = self.tricks[:]
+        new.voids = self.voids[:]
+        new.last_trick = self.last_trick  # replaced, never changed in place
+        new.last_leader = self.last_leader
+        new.last_trump = self.last_trump
+        new.totals = self.totals[:]
+        new.history = self.history[:]  # rows are never changed once written
+        return new
+
+    def search_copy(self) -> PurpleRulesState:
+        return self.clone_for_search()
+
+    def restore(self, fields: dict[str, Any]) -> None:
+        super().restore(fields)
+        self.phase = Phase(self.phase)
+
+    def check_invariants(self) -> None:
+        """Every card is in exactly one place; trick and hand sizes fit the phase."""
+        players = self.num_players
+        zones = [*self.hands, self.spare, self.trick, *self.taken]
+        cards = [c for zone in zones for c in zone]
+        assert sorted(cards) == sorted(self.card_supply()), "cards are not conserved"
+        assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
+        assert len(self.spare) == len(DECK) - HAND_SIZE * players, "wrong number of spares"
+        assert len(self.totals) == self.sides
+        assert sum(self.tricks) * players == sum(len(t) for t in self.taken)
+        assert all(len(t) == players * n for t, n in zip(self.taken, self.tricks, strict=True))
+        if self.phase is Phase.AUCTION:
+            assert all(len(h) == HAND_SIZE for h in self.hands), "hands are full in the auction"
+            assert not auction_over(self.calls, players), "a finished auction is still open"
+            assert self.contract == PASS and not self.trick
+        elif self.phase is Phase.PLAY:
+            assert 0 <= self.contract < len(LADDER) and 0 <= self.declarer < players
+            played = sum(self.tricks)
+            for offset in range(players):
+                seat = (self.leader + offset) % players
+                expected = HAND_SIZE - played - (1 if offset < len(self.trick) else 0)
+                assert len(self.hands[seat]) == expected, "hand sizes do not fit the trick"
+            assert self.current_player == (self.leader + len(self.trick)) % players
+        else:
+            assert self.current_player == TERMINAL
+        for seat in range(players):
+            for card in self.hands[seat]:
+                assert not self.voids[seat] >> SUIT[card] & 1, (
+                    f"{NAME[card]} is held by a seat that showed no {SUIT_NAMES[SUIT[card]]}"
+                )
+
+
+def _well_typed(action: Action) -> bool:
+    """Every field of ``action`` has exactly the type its annotation names (bool is not int)."""
+    return all(type(getattr(action, name)) is int for name in getattr(action, "__slots__", ()))
+
+
+GAME = Game(
+    name="purple_rules",
+    title="Purple Rules",
+    state_cls=PurpleRulesState,
+    min_players=2,
+    max_players=4,
+    action_types=(Bid, Pass, PlayCard),
+    options=OPTIONS,
+    summary="Trick-taking with seven colours inside four suits: bid a trump colour, follow "
+    "suit, and follow colour to win.",
+)
+
+__all__ = ["GAME", "HAND_SIZE", "OPTIONS", "TRICKS", "Phase", "PurpleRulesState", "side_of"]
