@@ -13,7 +13,7 @@ tricks it won; when the contract fails, the defenders also take the declarers' p
 >>> trick_value(GOLD), trick_value(NO_TRUMP)
 (14, 18)
 >>> contract_result(3, GOLD, 10)  # need 9, won 10: 3 x 14 + 1
-(42, 0)
+(43, 0)
 >>> contract_result(3, GOLD, 7)   # two short: the defenders score 2 x 14
 (0, 28)
 """
