@@ -21,9 +21,12 @@ import random
 from typing import Any, ClassVar
 
 from fashion_core.decks.purple_pack import (
+    COLOUR,
+    COLOUR_NAMES,
     DECK,
     NAME,
     POINTS,
+    RANK_LABEL,
     SORT_KEY,
     SUIT,
     SUIT_NAMES,
@@ -178,7 +181,11 @@ class PurpleRulesState(State):
             cut = {seat: deck[i] for i, seat in enumerate(cutters)}
             low = min(cut_order(c) for c in cut.values())
             lowest = [seat for seat in cutters if cut_order(cut[seat]) == low]
-            shown = ", ".join(f"{self.player_name(s)} {NAME[c]}" for s, c in cut.items())
+            # Named by colour and rank: the cut cards go back into the pack before the deal.
+            shown = ", ".join(
+                f"{self.player_name(s)} {COLOUR_NAMES[COLOUR[c]]} {RANK_LABEL[c]}"
+                for s, c in cut.items()
+            )
             self._event(f"Cut for the deal: {shown}; the lowest card deals.", None, "cut")
             if len(lowest) == 1:
                 return lowest[0]

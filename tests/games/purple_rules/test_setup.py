@@ -3,7 +3,7 @@ spare cards, the rotating deal."""
 
 import random
 
-from fashion_core.decks.purple_pack import DECK, cut_order
+from fashion_core.decks.purple_pack import DECK, NAME, cut_order
 from fashion_core.games.purple_rules import GAME, Pass, Phase
 from fashion_core.games.purple_rules.rules import side_of
 
@@ -70,10 +70,11 @@ def test_the_lowest_cut_card_deals_first():
         cut_line = next(e.text for e in state.log if e.kind == "cut")
         assert cut_line.startswith("Cut for the deal:")
         # The dealer's cut card is the lowest by rank, then colour points.
-        from fashion_core.decks.purple_pack import card
-
         shown = cut_line.removeprefix("Cut for the deal: ").split(";")[0].split(", ")
-        cuts = {i: card(part.split(" ", 2)[2]) for i, part in enumerate(shown)}
+        cuts = {}
+        for i, part in enumerate(shown):
+            _, colour, rank = part.rsplit(" ", 2)
+            cuts[i] = next(c for c in DECK if NAME[c].startswith(f"{colour} {rank}"))
         lowest = min(cuts, key=lambda s: cut_order(cuts[s]))
         assert state.dealer == lowest
 
