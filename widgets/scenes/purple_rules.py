@@ -29,8 +29,8 @@ def _bid_key(level: int, trump: int) -> str:
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
+    hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
     seat = view["seat"]
-    players = view["players"]
     b = SceneBuilder("Purple Rules", subtitle=_subtitle(view), prompt=_prompt(view, ui))
     my_turn = seat is not None and seat == view["current_player"] and bool(view["legal"])
     plays: dict[str, list[Any]] = {}
@@ -45,16 +45,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
         else:
             pass_action = action
 
-    _others(b, view)
-    _middle(b, view)
+    _others(b, view, hide)
+    _middle(b, view, hide)
     if view["phase"] == "auction":
         _bidding_box(b, view, bids, my_turn)
     if view["hand"] is not None:
-        _hand(b, view, plays, my_turn)
+        _hand(b, view, plays, my_turn, hide)
     if pass_action is not None:
         b.button("call:pass", "Pass", act=pass_action, state="primary", title="Make no bid now")
-    _panels(b, view)
-    del players
+    _panels(b, view, hide)
     return b.build()
 
 
@@ -65,7 +64,7 @@ def _role(view: dict[str, Any], other: int) -> str:
     return "your partner" if other == view["partner"] else "opponent"
 
 
-def _others(b: SceneBuilder, view: dict[str, Any]) -> None:
+def _others(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     seat = view["seat"]
     players = view["players"]
     names = view["names"]
@@ -89,7 +88,7 @@ def _others(b: SceneBuilder, view: dict[str, Any]) -> None:
             layout="pile",
             size="small",
             state=state,
-            badge=f"{view['tricks'][other]} tricks",
+            badge=None if hide else f"{view['tricks'][other]} tricks",
             caption=f"{view['hand_sizes'][other]} cards in hand",
         )
         if view["hand_sizes"][other]:
@@ -100,7 +99,7 @@ def _others(b: SceneBuilder, view: dict[str, Any]) -> None:
             )
 
 
-def _middle(b: SceneBuilder, view: dict[str, Any]) -> None:
+def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     names = view["names"]
     b.area("middle", "The trick")
     if view["phase"] == "play" or view["trick"]:
@@ -134,16 +133,17 @@ def _middle(b: SceneBuilder, view: dict[str, Any]) -> None:
             )
     last = view["last_trick"]
     if last:
+        secret = "winner" in hide
         zone = b.zone(
             "middle",
             "last-trick",
-            f"Last trick: {names[last['winner']]} took it",
+            "Last trick" if secret else f"Last trick: {names[last['winner']]} took it",
             layout="row",
             size="small",
-            caption=last["reason"] + ".",
+            caption=None if secret else last["reason"] + ".",
         )
         for played in last["cards"]:
-            won = played["seat"] == last["winner"]
+            won = played["seat"] == last["winner"] and not secret
             b.item(
                 zone,
                 played["card"],
@@ -204,7 +204,11 @@ def _bidding_box(
 
 
 def _hand(
-    b: SceneBuilder, view: dict[str, Any], plays: dict[str, list[Any]], my_turn: bool
+    b: SceneBuilder,
+    view: dict[str, Any],
+    plays: dict[str, list[Any]],
+    my_turn: bool,
+    hide: set[str],
 ) -> None:
     seat = view["seat"]
     names = view["names"]
@@ -216,7 +220,7 @@ def _hand(
         f"Your hand ({names[seat]})",
         layout="row",
         state="active" if my_turn else None,
-        badge=f"{len(hand)} cards · {view['tricks'][seat]} tricks",
+        badge=f"{len(hand)} cards" + ("" if hide else f" · {view['tricks'][seat]} tricks"),
         empty="no cards left",
     )
     for name in hand:
@@ -285,7 +289,7 @@ def _prompt(view: dict[str, Any], ui: UIState) -> str:
     return f"Your turn: follow {view['lead_suit']}{also} if you can; otherwise any card."
 
 
-def _panels(b: SceneBuilder, view: dict[str, Any]) -> None:
+def _panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     names = view["names"]
     contract = view["contract"]
     if contract:
@@ -301,13 +305,14 @@ def _panels(b: SceneBuilder, view: dict[str, Any]) -> None:
         [view["side_names"][s], view["side_tricks"][s], view["totals"][s]]
         for s in range(len(view["totals"]))
     ]
-    b.panel("scores", "Tricks and scores", head=head, rows=rows)
+    if not hide:
+        b.panel("scores", "Tricks and scores", head=head, rows=rows)
     if view["calls"]:
         b.panel(
             "calls",
             "The auction so far",
             lines=[f"{names[c['seat']]}: {c['call']}" for c in view["calls"]],
         )
-    if view["hands"]:
+    if view["hands"] and not hide:
         b.panel("hands", "Hands played", lines=[h["text"] for h in view["hands"]][::-1])
     b.panel("deck", "Provisional deck", text=view["provisional"])
