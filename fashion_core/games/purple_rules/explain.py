@@ -150,7 +150,7 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
     (
         "What a bid means",
         "Level L means winning 6 + L of the 12 tricks (the original's \"one more than the "
-        "others\" is loose for four players).",
+        'others" is loose for four players).',
         "",
     ),
     (
