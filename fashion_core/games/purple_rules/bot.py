@@ -45,33 +45,55 @@ PARTNER_TRICKS = 2.7
 def trick_estimate(hand: Sequence[int], trump: int) -> float:
     """Roughly how many tricks ``hand`` takes with ``trump``: trumps by length and rank, and
     the top cards of each colour (a led Ace loses only to a trump)."""
-    by_colour: dict[int, list[int]] = {}
-    for c in hand:
-        by_colour.setdefault(COLOUR[c], []).append(RPN[c])
-    total = 0.0
-    for colour, ranks in by_colour.items():
-        ranks.sort(reverse=True)
-        if colour == trump:
-            total += sum(0.45 + 0.08 * r for r in ranks) + 0.25 * max(0, len(ranks) - 2)
+    return estimates(hand)[DENOMINATIONS.index(trump)]
+
+
+_ESTIMATES: dict[tuple[int, ...], tuple[float, ...]] = {}
+
+
+def estimates(hand: Sequence[int]) -> tuple[float, ...]:
+    """:func:`trick_estimate` for every denomination, in ladder order (cached per hand: the
+    search's playouts ask again on every call of an auction)."""
+    key = tuple(sorted(hand))
+    found = _ESTIMATES.get(key)
+    if found is not None:
+        return found
+    by_colour: list[list[int]] = [[] for _ in COLOUR_NAMES]
+    for c in key:
+        by_colour[COLOUR[c]].append(RPN[c])
+    plain = [0.0] * len(COLOUR_NAMES)  # what a colour brings when it is not trump
+    as_trump = [0.0] * len(COLOUR_NAMES)
+    aces = 0
+    for colour, ranks in enumerate(by_colour):
+        if not ranks:
             continue
-        ace = 0.95 if trump == NO_TRUMP else 0.85
+        ranks.sort(reverse=True)
+        as_trump[colour] = sum(0.45 + 0.08 * r for r in ranks) + 0.25 * max(0, len(ranks) - 2)
+        value = 0.0
         for place, r in enumerate(ranks):
             # The k-th best card of a colour is a winner when it is high enough and guarded.
-            if r >= 7 - place and place < len(ranks):
-                total += ace if place == 0 else 0.6
+            if r >= 7 - place:
+                value += 0.85 if place == 0 else 0.6
             elif r == 6 and place == 0 and len(ranks) >= 2:
-                total += 0.4
-    return total
+                value += 0.4
+        aces += ranks[0] == 7
+        plain[colour] = value
+    total = sum(plain)
+    out = tuple(
+        total + 0.1 * aces if trump == NO_TRUMP else total - plain[trump] + as_trump[trump]
+        for trump in DENOMINATIONS
+    )
+    if len(_ESTIMATES) > 50_000:
+        _ESTIMATES.clear()
+    _ESTIMATES[key] = out
+    return out
 
 
 def best_denomination(hand: Sequence[int]) -> tuple[int, float]:
     """The denomination this hand likes best, with its trick estimate (higher ones win ties)."""
-    best, best_value = DENOMINATIONS[0], -1.0
-    for trump in DENOMINATIONS:
-        value = trick_estimate(hand, trump)
-        if value >= best_value:
-            best, best_value = trump, value
-    return best, best_value
+    values = estimates(hand)
+    best = max(range(len(DENOMINATIONS)), key=lambda i: (values[i], i))
+    return DENOMINATIONS[best], values[best]
 
 
 def bid_plan(state: PurpleRulesState) -> tuple[int, float, int]:

@@ -65,6 +65,8 @@ from fashion_core.games.purple_rules.tricks import (
 )
 
 HAND_SIZE = 12
+_TRUMP_OF: tuple[int, ...] = (*(bid_trump(b) for b in range(len(LADDER))), NO_TRUMP)
+"""The trump of each contract; index -1 (``PASS``: no contract yet) gives No Trump."""
 
 
 class Phase(str, enum.Enum):
@@ -176,9 +178,8 @@ class PurpleRulesState(State):
     def _cut_for_dealer(self, cutters: list[int]) -> int:
         """Each seat cuts a card; the lowest deals, cutting again among a tie."""
         while True:
-            deck = list(DECK)
-            self.chance().shuffle(deck)
-            cut = {seat: deck[i] for i, seat in enumerate(cutters)}
+            drawn = self.chance().sample(DECK, len(cutters))
+            cut = dict(zip(cutters, drawn, strict=True))
             low = min(cut_order(c) for c in cut.values())
             lowest = [seat for seat in cutters if cut_order(cut[seat]) == low]
             # Named by colour and rank: the cut cards go back into the pack before the deal.
@@ -242,7 +243,7 @@ class PurpleRulesState(State):
     @property
     def trump(self) -> int:
         """The trump colour of the contract (``NO_TRUMP`` in No Trump or before the contract)."""
-        return NO_TRUMP if self.contract == PASS else bid_trump(self.contract)
+        return _TRUMP_OF[self.contract]
 
     @property
     def first_caller(self) -> int:
@@ -257,20 +258,27 @@ class PurpleRulesState(State):
         return self.phase is Phase.OVER
 
     def legal_actions(self) -> list[Action]:
-        name = self.moves_by_phase.get(self.phase)
-        return [] if name is None else getattr(self, name)()
+        moves = self._MOVES.get(self.phase)
+        return [] if moves is None else moves(self)
 
     def _auction_moves(self) -> list[Action]:
-        moves: list[Action] = [PASS_CALL]
-        moves += [BID[b] for b in legal_bids(self.calls)]
-        return moves
+        """Pass, or any bid above the highest so far (:func:`auction.legal_bids`)."""
+        return [PASS_CALL, *BID[legal_bids(self.calls).start :]]
 
     def _play_moves(self) -> list[Action]:
+        """Follow suit or trump; void: anything (:func:`tricks.legal_plays`, inlined: this is
+        the hottest path of every search)."""
+        hand = self.hands[self.current_player]
         trick = self.trick
-        cards = legal_plays(
-            self.hands[self.current_player], trick[0] if trick else None, self.trump
-        )
-        return [PLAY[c] for c in cards]
+        if trick:
+            suit = SUIT[trick[0]]
+            for c in hand:
+                if SUIT[c] == suit:
+                    trump = _TRUMP_OF[self.contract]
+                    return [PLAY[c] for c in hand if SUIT[c] == suit or COLOUR[c] == trump]
+        return list(map(PLAY.__getitem__, hand))
+
+    _MOVES: ClassVar[dict[Phase, Any]] = {}  # filled below the class from moves_by_phase
 
     def scores(self) -> list[float]:
         return [float(self.totals[self.side(s)]) for s in range(self.num_players)]
@@ -371,7 +379,11 @@ class PurpleRulesState(State):
             # An off-suit card that is not a trump shows the seat is out of the led suit.
             self.voids[seat] |= 1 << SUIT[trick[0]]
         trick.append(card)
-        self._reveal_to_others(seat)
+        # The others see the card (as _reveal_to_others, without its loop: every move does it).
+        marks = self.last_reveal
+        own = marks[seat]
+        marks[:] = [self.moves] * players
+        marks[seat] = own
         if self.log is not None:
             self._event(f"{self.player_name(seat)} plays {NAME[card]}.", seat, "play")
         if len(trick) < players:
@@ -535,6 +547,12 @@ class PurpleRulesState(State):
                 assert not self.voids[seat] >> SUIT[card] & 1, (
                     f"{NAME[card]} is held by a seat that showed no {SUIT_NAMES[SUIT[card]]}"
                 )
+
+
+PurpleRulesState._MOVES = {
+    phase: getattr(PurpleRulesState, name)
+    for phase, name in PurpleRulesState.moves_by_phase.items()
+}
 
 
 def _well_typed(action: Action) -> bool:

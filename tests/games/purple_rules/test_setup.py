@@ -53,6 +53,9 @@ class _Unshuffled:
     def shuffle(self, cards: list) -> None:
         """Leave the pack in table order, so the deal order can be read off the hands."""
 
+    def sample(self, cards: tuple, count: int) -> list:
+        return list(cards[:count])
+
 
 def test_the_deal_is_one_card_at_a_time_starting_left_of_the_dealer(monkeypatch):
     from fashion_core.games.purple_rules.rules import PurpleRulesState
