@@ -58,7 +58,6 @@ from fashion_core.games.purple_rules.scoring import (
 from fashion_core.games.purple_rules.tricks import (
     NO_TRUMP,
     is_trump,
-    legal_plays,
     refusal,
     trick_winner,
     winner_reason,
