@@ -110,7 +110,7 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
                 f" or trump ({trump})" if trump and trump != "NT" else ""
             )
             caption = (
-                f"Led: {view['lead_colour']} {view['lead_suit']}. {follow.capitalize()}; "
+                f"Led: {view['lead_colour']} {view['lead_suit']}. {follow[:1].upper() + follow[1:]}; "
                 f"a {view['lead_colour']} card beats other {view['lead_suit']}."
             )
         zone = b.zone(
