@@ -2,7 +2,8 @@
 
 Every game in the registry, at every player count it supports, next to a peer: OpenSpiel's
 ``hearts``, ``oh_hell`` and ``bridge`` (card play included, not the double-dummy shortcut) played
-at random through its Python API, in rounds alternating with each of our rows. Only those ratios are meaningful: the machine is shared and its speed drifts.
+at random through its Python API, in rounds alternating with each of our rows. Only those
+ratios are meaningful: the machine is shared and its speed drifts.
 """
 
 from __future__ import annotations

@@ -109,8 +109,9 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             follow = f"follow {view['lead_suit']}" + (
                 f" or trump ({trump})" if trump and trump != "NT" else ""
             )
+            follow = follow[:1].upper() + follow[1:]
             caption = (
-                f"Led: {view['lead_colour']} {view['lead_suit']}. {follow[:1].upper() + follow[1:]}; "
+                f"Led: {view['lead_colour']} {view['lead_suit']}. {follow}; "
                 f"a {view['lead_colour']} card beats other {view['lead_suit']}."
             )
         zone = b.zone(

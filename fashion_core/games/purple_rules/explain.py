@@ -1,101 +1,23 @@
-"""Purple Rules in sentences: each hand's score, and the rules notes (our readings).
+"""Purple Rules in sentences for people: the scoring breakdown and the rules notes.
+
+The sentence after every trick ("Green 8♣ wins: it is the only trump") comes from
+:func:`~fashion_core.games.purple_rules.tricks.winner_reason`; each finished hand's sentence
+from :func:`~fashion_core.games.purple_rules.scoring.hand_summary`.
 
 >>> from fashion_core.games.purple_rules.rules import GAME
->>> state = GAME.new(4, seed=1)
->>> score_breakdown(state)
+>>> score_breakdown(GAME.new(4, seed=1).view(None))
 []
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from fashion_core.games.purple_rules.auction import LADDER, bid_meaning, bid_name
-from fashion_core.games.purple_rules.scoring import (
-    GRAND_SLAM_BONUS,
-    trick_value,
-    tricks_needed,
-)
-
-if TYPE_CHECKING:
-    from fashion_core.games.purple_rules.rules import PurpleRulesState
+from typing import Any
 
 
-def side_name(state: PurpleRulesState, side: int) -> str:
-    """A side's name: a player, or a partnership "Ann & Cy"."""
-    if state.partners:
-        return f"{state.player_name(side)} & {state.player_name(side + 2)}"
-    return state.player_name(side)
-
-
-def hand_breakdown(state: PurpleRulesState, index: int) -> dict[str, Any]:
-    """One finished hand (``index`` into ``state.history``) as data for the score table."""
-    dealer, declarer, contract, won, *points = state.history[index]
-    row: dict[str, Any] = {
-        "hand": index + 1,
-        "dealer": dealer,
-        "thrown_in": contract < 0,
-        "points": points,
-        "sides": [side_name(state, s) for s in range(state.sides)],
-    }
-    if contract < 0:
-        row["text"] = "Everyone passed: the hand was thrown in."
-        return row
-    level, trump = LADDER[contract]
-    need = tricks_needed(level)
-    made = won >= need
-    row.update(
-        contract=bid_name(contract),
-        meaning=bid_meaning(contract),
-        declarer=declarer,
-        declaring_side=state.side(declarer),
-        tricks=won,
-        need=need,
-        made=made,
-        overtricks=max(0, won - need),
-        short=max(0, need - won),
-        trick_value=trick_value(trump),
-        level=level,
-    )
-    row["text"] = hand_text(state, row)
-    return row
-
-
-def hand_text(state: PurpleRulesState, row: dict[str, Any]) -> str:
-    side = side_name(state, row["declaring_side"])
-    head = (
-        f"Hand {row['hand']}: {state.player_name(row['declarer'])} played {row['contract']} "
-        f"(needing {row['need']} tricks); {side} won {row['tricks']}."
-    )
-    points = (
-        ", ".join(f"{side_name(state, s)} {p:+d}" for s, p in enumerate(row["points"]) if p)
-        or "nobody scores"
-    )
-    if state.options["scoring"] == "points":
-        how = "made" if row["made"] else "failed, so the defenders take the declarers' points"
-        return f"{head} Contract {how}. Card points (RPN + CPN): {points}."
-    value = row["trick_value"]
-    if row["made"]:
-        level = row["level"]
-        calc = f"{level} x {value}"
-        if row["overtricks"]:
-            calc += f" + {row['overtricks']} overtrick{'s' if row['overtricks'] > 1 else ''}"
-        if level == 6 and row["tricks"] == 12:
-            calc += f" + {GRAND_SLAM_BONUS} grand slam"
-        return f"{head} Contract made: {calc}. {points}."
-    return (
-        f"{head} Contract failed by {row['short']}: the defenders score "
-        f"{row['short']} x {value}. {points}."
-    )
-
-
-def hand_sentence(state: PurpleRulesState, index: int) -> str:
-    return hand_breakdown(state, index)["text"]
-
-
-def score_breakdown(state: PurpleRulesState) -> list[dict[str, Any]]:
-    """Every finished hand: contract, tricks, over- or undertricks, points per side."""
-    return [hand_breakdown(state, i) for i in range(len(state.history))]
+def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every finished hand of a view: contract, tricks, over- or undertricks, points per side,
+    and a sentence (``"text"``)."""
+    return list(view["hands"])
 
 
 RULES_NOTES: tuple[tuple[str, str, str], ...] = (

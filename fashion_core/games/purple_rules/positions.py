@@ -1,4 +1,9 @@
-"""Purple Rules positions set up by card names, for lessons and tests."""
+"""Purple Rules positions in the play of a hand, set up by card names, for lessons and tests.
+
+A game-shaped builder: the generic :func:`fashion_core.positions.arrange` sends every card
+not named to one zone, but here the cards not in hands or on the table must be split between
+earlier tricks (so many per seat) and the left-over cards.
+"""
 
 from __future__ import annotations
 
@@ -63,7 +68,7 @@ def arrange(
     size = len(DECK) - HAND_SIZE * players
     if spares is None:
         spares, rest = rest[:size], rest[size:]
-    state.spare = spares
+    state.spare, state.set_aside = (spares, []) if players == 4 else ([], spares)
     state.taken = []
     for won in tricks:
         state.taken.append(rest[: won * players])

@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import enum
 import random
 from typing import Any, ClassVar
 
@@ -26,13 +25,15 @@ from fashion_core.decks.purple_pack import (
     DECK,
     NAME,
     POINTS,
+    PROVISIONAL_NOTE,
     RANK_LABEL,
     SORT_KEY,
     SUIT,
     SUIT_NAMES,
     cut_order,
 )
-from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
+from fashion_core.game import Game, Option
 from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY, Bid, Pass, PlayCard
 from fashion_core.games.purple_rules.auction import (
     LADDER,
@@ -44,6 +45,7 @@ from fashion_core.games.purple_rules.auction import (
     bid_name,
     bid_trump,
     declarer,
+    denomination_name,
     highest_bid,
     legal_bids,
     thrown_in,
@@ -52,7 +54,10 @@ from fashion_core.games.purple_rules.determinize import deal_consistently
 from fashion_core.games.purple_rules.scoring import (
     TARGET,
     contract_result,
+    hand_summary,
     point_result,
+    side_names,
+    trick_value,
     tricks_needed,
 )
 from fashion_core.games.purple_rules.tricks import (
@@ -62,13 +67,14 @@ from fashion_core.games.purple_rules.tricks import (
     trick_winner,
     winner_reason,
 )
+from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 HAND_SIZE = 12
 _TRUMP_OF: tuple[int, ...] = (*(bid_trump(b) for b in range(len(LADDER))), NO_TRUMP)
 """The trump of each contract; index -1 (``PASS``: no contract yet) gives No Trump."""
 
 
-class Phase(str, enum.Enum):
+class Phase(PhaseEnum):
     """The steps of a hand; the values are what a snapshot stores."""
 
     AUCTION = "auction"
@@ -104,32 +110,27 @@ class PurpleRulesState(State):
     """A game of Purple Rules. Hands and tricks hold card ids of
     :mod:`fashion_core.decks.purple_pack`; calls hold bid ladder positions or ``PASS``."""
 
-    snapshot_fields = (
-        "phase",
-        "hand_number",
-        "dealer",
-        "hands",
-        "spare",
-        "calls",
-        "contract",
-        "declarer",
-        "leader",
-        "trick",
-        "taken",
-        "tricks",
-        "voids",
-        "last_trick",
-        "last_leader",
-        "last_trump",
-        "totals",
-        "history",
+    fields = (
+        Zone("hands", per_seat=True, seen_by=OWNER),
+        Zone("spare"),
+        Zone("set_aside", seen_by=NOBODY, ordered=False),
+        Zone("trick"),
+        Zone("taken", per_seat=True),
+        Field("phase", Phase),
+        Field("hand_number"),
+        Field("dealer"),
+        Field("calls", depth=1),
+        Field("contract"),
+        Field("declarer"),
+        Field("leader"),
+        Field("tricks", depth=1),
+        Field("voids", depth=1),
+        Field("last_trick", depth=1),
+        Field("last_leader"),
+        Field("last_trump"),
+        Field("totals", depth=1),
+        Field("history", depth=2),
     )
-
-    moves_by_phase: ClassVar[dict[Phase, str]] = {
-        Phase.AUCTION: "_auction_moves",
-        Phase.PLAY: "_play_moves",
-    }
-    """One legal-move function per phase (table dispatch); any other phase has no moves."""
 
     phase: Phase
     hand_number: int
@@ -138,7 +139,9 @@ class PurpleRulesState(State):
     hands: list[list[int]]
     """Each seat's cards; only the owner sees them."""
     spare: list[int]
-    """The cards left after the deal: 1 shown to all (4 players), else 13 or 25 unseen."""
+    """With 4 players, the one card left after the deal, shown to all and set aside."""
+    set_aside: list[int]
+    """With 2 or 3 players, the 25 or 13 cards left after the deal, unseen by all."""
     calls: list[int]
     """This hand's auction so far, in order, starting left of the dealer."""
     contract: int
@@ -156,6 +159,7 @@ class PurpleRulesState(State):
     """Per seat, a bit per suit the seat showed it lacks this hand (played off-suit, not
     trumping); search deals respect these."""
     last_trick: list[int]
+    """The cards of the last finished trick of this hand (also in ``taken``), lead first."""
     last_leader: int
     last_trump: int
     totals: list[int]
@@ -195,12 +199,13 @@ class PurpleRulesState(State):
         players = self.num_players
         self.hand_number += 1
         deck = list(DECK)
-        self.chance().shuffle(deck)
+        self.shuffle(deck)
         left = (self.dealer + 1) % players
         self.hands = [[] for _ in range(players)]
         for i in range(HAND_SIZE * players):  # one at a time, starting on the dealer's left
             self.hands[(left + i) % players].append(deck[i])
-        self.spare = deck[HAND_SIZE * players :]
+        rest = deck[HAND_SIZE * players :]
+        self.spare, self.set_aside = (rest, []) if players == 4 else ([], rest)
         self.calls = []
         self.contract = PASS
         self.declarer = -1
@@ -218,7 +223,7 @@ class PurpleRulesState(State):
             if players == 4:
                 spare = f"The spare card {NAME[self.spare[0]]} is shown to all and set aside."
             else:
-                spare = f"The {len(self.spare)} spare cards are set aside unseen."
+                spare = f"The {len(self.set_aside)} spare cards are set aside unseen."
             self._event(
                 f"Hand {self.hand_number}: {self.player_name(self.dealer)} deals 12 cards each. "
                 f"{spare} {self.player_name(left)} calls first.",
@@ -256,10 +261,6 @@ class PurpleRulesState(State):
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def legal_actions(self) -> list[Action]:
-        moves = self._MOVES.get(self.phase)
-        return [] if moves is None else moves(self)
-
     def _auction_moves(self) -> list[Action]:
         """Pass, or any bid above the highest so far (:func:`auction.legal_bids`)."""
         return [PASS_CALL, *BID[legal_bids(self.calls).start :]]
@@ -277,7 +278,15 @@ class PurpleRulesState(State):
                     return [PLAY[c] for c in hand if SUIT[c] == suit or COLOUR[c] == trump]
         return list(map(PLAY.__getitem__, hand))
 
-    _MOVES: ClassVar[dict[Phase, Any]] = {}  # filled below the class from moves_by_phase
+    def _no_moves(self) -> list[Action]:
+        return []
+
+    moves_by_phase: ClassVar[Moves] = {
+        Phase.AUCTION: _auction_moves,
+        Phase.PLAY: _play_moves,
+        Phase.OVER: _no_moves,
+    }
+    """One legal-move function per phase: the only source of what is legal."""
 
     def scores(self) -> list[float]:
         return [float(self.totals[self.side(s)]) for s in range(self.num_players)]
@@ -287,21 +296,9 @@ class PurpleRulesState(State):
 
     # -- refusals ------------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        if not _well_typed(action):
-            raise IllegalAction(
-                "Move format", f"{action!r} has a field of the wrong type (cards are ints)"
-            )
-        if action not in self.legal_actions():
-            raise self.explain_illegal(action)
-
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, naming the rule it breaks."""
         kind = type(action)
-        if kind not in (Bid, Pass, PlayCard):
-            return IllegalAction(
-                "Purple Rules moves", f"{kind.__name__} is not a Purple Rules move"
-            )
         if self.phase is Phase.AUCTION:
             if kind is PlayCard:
                 return IllegalAction(
@@ -424,9 +421,9 @@ class PurpleRulesState(State):
             self.totals[side] += p
         self.history.append([self.dealer, self.declarer, self.contract, won, *points])
         if self.log is not None:
-            from fashion_core.games.purple_rules.explain import hand_sentence
-
-            self._event(hand_sentence(self, len(self.history) - 1), None, "hand")
+            index = len(self.history) - 1
+            summary = hand_summary(index, self.history[index], self.names, self.options["scoring"])
+            self._event(summary["text"], None, "hand")
         best = max(self.totals)
         leaders = self.totals.count(best)
         if self.options["one_hand"] or (best >= self.target and leaders == 1):
@@ -446,86 +443,143 @@ class PurpleRulesState(State):
     def card_key(self, card: int) -> str:
         return NAME[card]
 
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        hidden = set() if self.partners else {NAME[c] for c in self.spare}
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                hidden.update(NAME[c] for c in hand)
-        return hidden
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from fashion_core.games.purple_rules.view import player_view
-
-        return player_view(self, seat)
-
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=SORT_KEY.__getitem__)
 
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Public: the auction, the contract and trump, the trick on the table and the last
+        one, tricks and scores per side, the spare card with 4 players, hand sizes. Private:
+        ``seat``'s own hand (sorted by suit, then colour, then rank) and, on its turn, its
+        legal moves."""
+        players = self.num_players
+        current = self.current_player
+        legal: list[dict[str, Any]] = []
+        if seat is not None and seat == current and not self.is_over:
+            legal = [
+                {"action": a.to_json(), "label": a.describe(self)} for a in self.legal_actions()
+            ]
+        trick = self.trick
+        names = [self.player_name(s) for s in range(players)]
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": players,
+            "names": names,
+            "partners": self.partners,
+            "side_of": [self.side(s) for s in range(players)],
+            "side_names": side_names(names),
+            "partner": None if seat is None or not self.partners else (seat + 2) % players,
+            "current_player": current,
+            "phase": str(self.phase),
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "hand": None if seat is None else [NAME[c] for c in self.sorted_hand(seat)],
+            "hand_sizes": [len(h) for h in self.hands],
+            "spare": [NAME[c] for c in self.spare] if self.partners else None,
+            "spare_count": len(self.spare) + len(self.set_aside),
+            "calls": [
+                {"seat": (self.first_caller + i) % players, "call": _call_name(c)}
+                for i, c in enumerate(self.calls)
+            ],
+            "highest_bid": None
+            if not self.calls or max(self.calls) == PASS
+            else bid_name(max(self.calls)),
+            "ladder": self._ladder_view(),
+            "contract": self._contract_view(),
+            "trump": None if self.contract == PASS else denomination_name(self.trump),
+            "trick": self._played(trick, self.leader),
+            "leader": self.leader,
+            "lead_suit": SUIT_NAMES[SUIT[trick[0]]] if trick else None,
+            "lead_colour": COLOUR_NAMES[COLOUR[trick[0]]] if trick else None,
+            "winning": (self.leader + trick_winner(trick, self.trump)[0]) % players
+            if trick
+            else None,
+            "last_trick": self._last_trick_view(),
+            "tricks": list(self.tricks),
+            "side_tricks": [self.side_tricks(s) for s in range(self.sides)],
+            "totals": list(self.totals),
+            "scores": [int(s) for s in self.scores()],
+            "target": self.target,
+            "hands": [
+                hand_summary(i, row, names, self.options["scoring"])
+                for i, row in enumerate(self.history)
+            ],
+            "is_over": self.is_over,
+            "winners": self.winners() if self.is_over else [],
+            "legal": legal,
+            "options": dict(self.options),
+            "provisional": PROVISIONAL_NOTE,
+        }
+
+    def _played(self, cards: list[int], leader: int) -> list[dict[str, Any]]:
+        players = self.num_players
+        return [{"seat": (leader + i) % players, "card": NAME[c]} for i, c in enumerate(cards)]
+
+    def _ladder_view(self) -> list[dict[str, Any]]:
+        high = max(self.calls, default=PASS)
+        auction = self.phase is Phase.AUCTION
+        return [
+            {
+                "level": level,
+                "trump": trump,
+                "name": bid_name(b),
+                "meaning": bid_meaning(b),
+                "open": auction and b > high,
+            }
+            for b, (level, trump) in enumerate(LADDER)
+        ]
+
+    def _contract_view(self) -> dict[str, Any] | None:
+        if self.contract == PASS:
+            return None
+        level, trump = LADDER[self.contract]
+        return {
+            "name": bid_name(self.contract),
+            "meaning": bid_meaning(self.contract),
+            "level": level,
+            "trump": denomination_name(trump),
+            "declarer": self.declarer,
+            "declaring_side": self.side(self.declarer),
+            "need": tricks_needed(level),
+            "trick_value": trick_value(trump),
+        }
+
+    def _last_trick_view(self) -> dict[str, Any] | None:
+        if not self.last_trick:
+            return None
+        index, tier = trick_winner(self.last_trick, self.last_trump)
+        return {
+            "cards": self._played(self.last_trick, self.last_leader),
+            "winner": (self.last_leader + index) % self.num_players,
+            "tier": int(tier),
+            "reason": winner_reason(self.last_trick, self.last_trump),
+        }
+
     def determinize(self, seat: int, rng: random.Random) -> PurpleRulesState:
         """A copy in which the other hands (and unseen spares) are dealt anew, keeping each
-        seat's hand size and every void it showed."""
-        new = self.clone_for_search()
+        seat's hand size and every void it showed (the engine's default deal, plus the
+        voids)."""
         others = [s for s in range(self.num_players) if s != seat]
-        pool = [c for s in others for c in self.hands[s]]
-        sizes = [len(self.hands[s]) for s in others]
         masks = [self.voids[s] for s in others]
-        if not self.partners:  # the unseen spares are hidden too; they can hold any suit
-            pool += self.spare
-            sizes.append(len(self.spare))
-            masks.append(0)
-        dealt = deal_consistently(pool, sizes, masks, rng)
+        if not any(masks):
+            return super().determinize(seat, rng)
+        new = self.search_copy()
+        pool = [c for s in others for c in self.hands[s]] + self.set_aside
+        sizes = [len(self.hands[s]) for s in others] + [len(self.set_aside)]
+        dealt = deal_consistently(pool, sizes, [*masks, 0], rng)
         for s, cards in zip(others, dealt, strict=False):
             new.hands[s] = cards
-        if not self.partners:
-            new.spare = dealt[-1]
+        new.set_aside = dealt[-1]
         new.seed = rng.getrandbits(64)
         return new
 
-    def clone(self) -> PurpleRulesState:
-        new = self.clone_for_search()
-        new.log = None if self.log is None else list(self.log)
-        return new
-
-    def clone_for_search(self) -> PurpleRulesState:
-        """A fast copy without the log (what bots play ahead on)."""
-        new = self._blank_copy()
-        new.phase = self.phase
-        new.hand_number = self.hand_number
-        new.dealer = self.dealer
-        new.hands = [h[:] for h in self.hands]
-        new.spare = self.spare[:]
-        new.calls = self.calls[:]
-        new.contract = self.contract
-        new.declarer = self.declarer
-        new.leader = self.leader
-        new.trick = self.trick[:]
-        new.taken = [t[:] for t in self.taken]
-        new.tricks = self.tricks[:]
-        new.voids = self.voids[:]
-        new.last_trick = self.last_trick  # replaced, never changed in place
-        new.last_leader = self.last_leader
-        new.last_trump = self.last_trump
-        new.totals = self.totals[:]
-        new.history = self.history[:]  # rows are never changed once written
-        return new
-
-    def search_copy(self) -> PurpleRulesState:
-        return self.clone_for_search()
-
-    def restore(self, fields: dict[str, Any]) -> None:
-        super().restore(fields)
-        self.phase = Phase(self.phase)
-
-    def check_invariants(self) -> None:
-        """Every card is in exactly one place; trick and hand sizes fit the phase."""
+    def invariants(self) -> None:
+        """Trick and hand sizes fit the phase; no hand holds a suit its owner showed void."""
         players = self.num_players
-        zones = [*self.hands, self.spare, self.trick, *self.taken]
-        cards = [c for zone in zones for c in zone]
-        assert sorted(cards) == sorted(self.card_supply()), "cards are not conserved"
         assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
-        assert len(self.spare) == len(DECK) - HAND_SIZE * players, "wrong number of spares"
+        left = len(DECK) - HAND_SIZE * players
+        assert (len(self.spare), len(self.set_aside)) == ((left, 0) if players == 4 else (0, left))
         assert len(self.totals) == self.sides
-        assert sum(self.tricks) * players == sum(len(t) for t in self.taken)
         assert all(len(t) == players * n for t, n in zip(self.taken, self.tricks, strict=True))
         if self.phase is Phase.AUCTION:
             assert all(len(h) == HAND_SIZE for h in self.hands), "hands are full in the auction"
@@ -548,15 +602,8 @@ class PurpleRulesState(State):
                 )
 
 
-PurpleRulesState._MOVES = {
-    phase: getattr(PurpleRulesState, name)
-    for phase, name in PurpleRulesState.moves_by_phase.items()
-}
-
-
-def _well_typed(action: Action) -> bool:
-    """Every field of ``action`` has exactly the type its annotation names (bool is not int)."""
-    return all(type(getattr(action, name)) is int for name in getattr(action, "__slots__", ()))
+def _call_name(call: int) -> str:
+    return "Pass" if call == PASS else bid_name(call)
 
 
 GAME = Game(

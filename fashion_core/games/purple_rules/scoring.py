@@ -21,9 +21,10 @@ tricks it won; when the contract fails, the defenders also take the declarers' p
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from fashion_core.decks.purple_pack import COLOUR_CPN
-from fashion_core.games.purple_rules.auction import BOOK, TRICKS
+from fashion_core.games.purple_rules.auction import BOOK, LADDER, TRICKS, bid_meaning, bid_name
 from fashion_core.games.purple_rules.tricks import NO_TRUMP
 
 NO_TRUMP_TRICK_VALUE = 18
@@ -65,4 +66,72 @@ def point_result(side_points: Sequence[int], declaring_side: int, made: bool) ->
         share, extra = divmod(taken, len(defenders))
         for i, side in enumerate(defenders):
             out[side] += share + (1 if i < extra else 0)
+    return out
+
+
+# -- one finished hand, for people -------------------------------------------------------------
+
+
+def side_names(names: Sequence[str]) -> list[str]:
+    """Each side's name: the players alone, or two partnerships "Ada & Yves" with 4 players."""
+    if len(names) == 4:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)
+
+
+def hand_summary(index: int, row: Sequence[int], names: Sequence[str], mode: str) -> dict[str, Any]:
+    """One row of the game's hand history as data for the score table, with a sentence.
+
+    ``row`` is [dealer, declarer, contract, declaring side's tricks, points per side...];
+    ``mode`` the scoring option ("contract" or "points").
+    """
+    dealer, declarer, contract, won, *points = row
+    sides = side_names(names)
+    out: dict[str, Any] = {
+        "hand": index + 1,
+        "dealer": dealer,
+        "thrown_in": contract < 0,
+        "points": list(points),
+        "sides": sides,
+    }
+    if contract < 0:
+        out["text"] = f"Hand {index + 1}: everyone passed, so the hand was thrown in."
+        return out
+    level, trump = LADDER[contract]
+    need = tricks_needed(level)
+    declaring = declarer % 2 if len(names) == 4 else declarer
+    out.update(
+        contract=bid_name(contract),
+        meaning=bid_meaning(contract),
+        level=level,
+        declarer=declarer,
+        declaring_side=declaring,
+        tricks=won,
+        need=need,
+        made=won >= need,
+        overtricks=max(0, won - need),
+        short=max(0, need - won),
+        trick_value=trick_value(trump),
+    )
+    head = (
+        f"Hand {index + 1}: {names[declarer]} played {out['contract']} (needing {need} "
+        f"tricks); {sides[declaring]} won {won}."
+    )
+    gains = ", ".join(f"{sides[s]} {p:+d}" for s, p in enumerate(points) if p) or "nobody scores"
+    value = out["trick_value"]
+    if mode == "points":
+        how = "made" if out["made"] else "failed, so the defenders take the declarers' points"
+        out["text"] = f"{head} Contract {how}. Card points (RPN + CPN): {gains}."
+    elif out["made"]:
+        calc = f"{level} x {value}"
+        if out["overtricks"]:
+            calc += f" + {out['overtricks']} overtrick{'s' if out['overtricks'] > 1 else ''}"
+        if level == 6 and won == TRICKS:
+            calc += f" + {GRAND_SLAM_BONUS} grand slam"
+        out["text"] = f"{head} Contract made: {calc}. {gains}."
+    else:
+        out["text"] = (
+            f"{head} Contract failed by {out['short']}: the defenders score "
+            f"{out['short']} x {value}. {gains}."
+        )
     return out

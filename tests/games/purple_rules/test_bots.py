@@ -27,14 +27,17 @@ def auction_with_hand(names: list[str], players: int = 4):
         if other != seat:
             state.hands[other] = [c for c in state.hands[other] if c not in wanted]
     pool = [c for c in state.hands[seat] if c not in wanted] + [
-        c for c in state.spare if c not in wanted
+        c for c in state.spare + state.set_aside if c not in wanted
     ]
     state.hands[seat] = wanted
     for other in range(players):
         if other != seat:
             while len(state.hands[other]) < 12:
                 state.hands[other].append(pool.pop())
-    state.spare = pool
+    if players == 4:
+        state.spare = pool
+    else:
+        state.set_aside = pool
     state.check_invariants()
     return state
 

@@ -54,7 +54,7 @@ def test_the_hand_is_scored_and_broken_down_in_words():
     state = last_trick_position(one_hand=True)
     play_out(state)
     assert state.is_over and state.totals == [17 + 1, 0]
-    (row,) = score_breakdown(state)
+    (row,) = score_breakdown(state.view(None))
     assert row["contract"] == "1 Black" and row["tricks"] == 8 and row["need"] == 7
     assert row["made"] and row["overtricks"] == 1 and row["points"] == [18, 0]
     assert "Contract made: 1 x 17 + 1 overtrick" in row["text"]

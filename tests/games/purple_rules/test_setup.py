@@ -28,7 +28,7 @@ def test_twelve_cards_each_from_the_49_card_deck():
     for players in (2, 3, 4):
         state = GAME.new(players, seed=players)
         assert [len(h) for h in state.hands] == [12] * players
-        everything = [c for h in state.hands for c in h] + state.spare
+        everything = [c for h in state.hands for c in h] + state.spare + state.set_aside
         assert sorted(everything) == list(DECK)
 
 
@@ -43,8 +43,8 @@ def test_four_players_one_spare_card_is_shown_to_all():
 def test_two_or_three_players_spares_are_set_aside_unseen():
     for players, spares in ((3, 13), (2, 25)):
         state = GAME.new(players, seed=6)
-        assert len(state.spare) == spares
-        keys = {state.card_key(c) for c in state.spare}
+        assert len(state.set_aside) == spares and state.spare == []
+        keys = {state.card_key(c) for c in state.set_aside}
         assert keys <= state.hidden_cards(0) and keys <= state.hidden_cards(None)
         assert state.view(0)["spare"] is None and state.view(0)["spare_count"] == spares
 
