@@ -246,11 +246,35 @@ class HeuristicBot(Bot):
 
 
 def rollout(state: State) -> Action:
-    """The search's playout policy: heuristic calls (random ones bid wildly), random cards."""
+    """The search's playout policy: heuristic calls (random ones bid wildly) and quick,
+    plausible cards (:func:`quick_card`), so that playouts say whether a contract makes."""
     assert isinstance(state, PurpleRulesState)
     if state.phase is Phase.AUCTION:
         return choose_call(state)[0]
-    return _RNG_CHOICE(state.legal_actions())
+    return quick_card(state)
+
+
+def quick_card(state: PurpleRulesState) -> Action:
+    """A cheap card choice for playouts: lead a high card, else win as cheaply as possible,
+    duck under a winning partner, and throw the least card when the trick is lost."""
+    moves = state.legal_actions()
+    if len(moves) == 1:
+        return moves[0]
+    trick = state.trick
+    trump = state.trump
+    cards = [m.card for m in moves]  # type: ignore[attr-defined]
+    if not trick:
+        best = max(cards, key=lambda c: (COLOUR[c] != trump, RPN[c]))
+        return PLAY[best if RPN[best] >= 6 else min(cards, key=lambda c: cost(c, trump))]
+    players = state.num_players
+    index, _ = trick_winner(trick, trump)
+    seat = state.current_player
+    if not (players == 4 and (state.leader + index) % 2 == seat % 2):
+        places = len(trick)
+        winners = [c for c in cards if trick_winner([*trick, c], trump)[0] == places]
+        if winners:
+            return PLAY[min(winners, key=lambda c: cost(c, trump))]
+    return PLAY[min(cards, key=lambda c: cost(c, trump))]
 
 
 def evaluate(state: State) -> list[float]:
@@ -265,10 +289,6 @@ def evaluate(state: State) -> list[float]:
         out.append(1.0 / (1.0 + math.exp(-(mine - rival) / scale)))
     return out
 
-
-import random as _random  # noqa: E402
-
-_RNG_CHOICE = _random.Random(0).choice
 
 ISMCTS_DEFAULTS: dict[str, Any] = {
     "iterations": 300,

@@ -101,3 +101,23 @@ def test_the_search_bot_plays_legal_cards_in_the_play():
     state = arrange(hands, "1 Red", declarer=0, leader=1, trick=["Bronze J♣"])
     bot = make_bot(GAME, "ismcts", seed=2, iterations=40)
     assert bot.choose(state) in state.legal_actions()
+
+
+def test_the_search_playout_policy_always_plays_a_legal_move():
+    import random
+
+    from fashion_core.games.purple_rules.bot import rollout
+
+    rng = random.Random(4)
+    for players in (2, 3, 4):
+        state = GAME.new(players, seed=players, one_hand=True)
+        while not state.is_over:
+            action = rollout(state)
+            assert action in state.legal_actions()
+            state.apply(action if rng.random() < 0.7 else rng.choice(state.legal_actions()))
+
+
+def test_the_auction_is_a_pending_call():
+    state = GAME.new(4, seed=3)
+    assert state.pending is not None and state.pending.kind == "call"
+    assert state.pending.seat == state.current_player
