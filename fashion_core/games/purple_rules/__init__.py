@@ -17,11 +17,12 @@ Fact sheet
 
 from fashion_core.bots import standard_bots
 from fashion_core.games.purple_rules.actions import Bid, Pass, PlayCard
-from fashion_core.games.purple_rules.bot import ISMCTS_DEFAULTS, HeuristicBot
+from fashion_core.games.purple_rules.bot import ISMCTS_DEFAULTS, HeuristicBot, make_search_bot
 from fashion_core.games.purple_rules.explain import rules_notes, score_breakdown
 from fashion_core.games.purple_rules.rules import GAME, Phase, PurpleRulesState
 
 GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
+GAME.bots["ismcts"] = make_search_bot  # the generic search for the play; heuristic calls
 
 __all__ = [
     "GAME",
