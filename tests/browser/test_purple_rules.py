@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt, scene_version
+from tests.browser.conftest import click_and_wait, prompt, scene_version
 from widgets.lessons.purple_rules import LESSONS
 
 PLAY = "/voila/render/purple_rules/play.ipynb"
@@ -13,6 +13,13 @@ PLAY = "/voila/render/purple_rules/play.ipynb"
 
 def table(page: Page):
     return page.locator("[data-testid=table]")
+
+
+def open_dashboard(page: Page, url: str) -> None:
+    """Open a page and wait for its table; generous, because the first page of a session
+    starts a kernel on a machine that may be busy."""
+    page.goto(url, timeout=180_000)
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
 
 
 def new_game(page: Page) -> None:
