@@ -318,7 +318,7 @@ def make_search_bot(seed: int | None = None, **overrides: Any) -> Bot:
 
 
 ISMCTS_DEFAULTS: dict[str, Any] = {
-    "iterations": 300,
+    "iterations": 500,
     "rollout": rollout,
     "rollout_depth": 60,
     "evaluate": evaluate,
