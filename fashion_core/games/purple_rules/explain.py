@@ -51,9 +51,10 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "Dealer, calls and lead",
-        "The lowest cut card deals first (rank, then Colour Points); the deal passes left. The "
-        "player left of the dealer calls first; the player left of the declarer leads. The "
-        "trick winner leads the next trick.",
+        "The lowest cut card deals first (rank, then Colour Points); the deal passes left. "
+        "Cards are dealt one at a time, starting on the dealer's left. The player left of the "
+        "dealer calls first; the player left of the declarer leads; the trick winner leads "
+        "the next trick.",
         "",
     ),
     (
