@@ -157,3 +157,9 @@ def test_the_bid_is_described_on_the_ladder_in_the_log():
     state = GAME.new(4, seed=9)
     state.apply(Bid(3, COLOUR_NAMES.index("Gold")))
     assert state.log[-1].text.endswith("bids 3 Gold: win 9 of 12 tricks with Gold as trump.")
+
+
+def test_there_is_no_double_or_redouble():
+    assert set(GAME.action_types) == {"Bid", "Pass", "PlayCard"}
+    state = GAME.new(4, seed=10)
+    assert {type(a).__name__ for a in state.legal_actions()} == {"Bid", "Pass"}

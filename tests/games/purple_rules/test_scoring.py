@@ -98,3 +98,8 @@ def test_in_three_players_every_defender_scores_a_failed_contract():
     state = arrange(hands, "3 Black", declarer=0, leader=0, tricks=[6, 2, 2], one_hand=True)
     play_out(state)
     assert state.totals == [0, 17, 17]  # 8 won of 9 needed
+
+
+def test_the_target_is_150_in_contract_scoring_and_1000_in_point_scoring():
+    assert GAME.new(2, seed=1).target == 150
+    assert GAME.new(2, seed=1, scoring="points").target == 1000
