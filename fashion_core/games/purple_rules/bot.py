@@ -278,31 +278,22 @@ def quick_card(state: PurpleRulesState) -> Action:
     return PLAY[min(cards, key=lambda c: cost(c, trump))]
 
 
-def evaluate(state: State) -> list[float]:
-    """Each seat's chance of winning, guessed from the score margin of its side."""
-    assert isinstance(state, PurpleRulesState)
-    totals = state.totals
-    scale = 40.0 if state.options["scoring"] == "contract" else 200.0
-    out = []
-    for seat in range(state.num_players):
-        mine = totals[state.side(seat)]
-        rival = max(t for s, t in enumerate(totals) if s != state.side(seat))
-        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / scale)))
-    return out
-
-
 class SearchBot(ISMCTSBot):
     """The generic information-set search for the card play; in the auction it calls as the
     heuristic does. A search over 49 calls with a few hundred playouts visits each bid a
     handful of times, so it ends up choosing nearly at random (and overbids); the heuristic's
-    hand valuation bids far better."""
+    hand valuation bids far better.
+
+    The play is searched on :func:`this_hand_only`: every playout ends with the hand and is
+    won by the side that scores more in it, which is what the card play decides (playing on
+    into the next deal would only add noise and cost)."""
 
     def choose(self, state: State) -> Action:
         assert isinstance(state, PurpleRulesState)
         if state.phase is Phase.AUCTION:
             self.last_root = None
             return choose_call(state)[0]
-        return super().choose(state)
+        return super().choose(this_hand_only(state))
 
     def explain(self, state: State, action: Action) -> str:
         assert isinstance(state, PurpleRulesState)
@@ -312,18 +303,21 @@ class SearchBot(ISMCTSBot):
         return super().explain(state, action)
 
 
+def this_hand_only(state: PurpleRulesState) -> PurpleRulesState:
+    """A search copy that ends after the current hand and counts only that hand's points."""
+    copy = state.search_copy()
+    copy.options = {**state.options, "one_hand": True}
+    copy.totals = [0] * state.sides
+    return copy
+
+
 def make_search_bot(seed: int | None = None, **overrides: Any) -> Bot:
     """The "ismcts" bot kind of this game: :class:`SearchBot` with :data:`ISMCTS_DEFAULTS`."""
     return SearchBot(**{**ISMCTS_DEFAULTS, **overrides}, seed=seed)
 
 
-ISMCTS_DEFAULTS: dict[str, Any] = {
-    "iterations": 500,
-    "rollout": rollout,
-    "rollout_depth": 60,
-    "evaluate": evaluate,
-}
-"""Search settings: heuristic calls in playouts, and a score-margin value after 60 moves."""
+ISMCTS_DEFAULTS: dict[str, Any] = {"iterations": 500, "rollout": rollout}
+"""Search settings: 500 playouts a move, each with quick plausible cards to the hand's end."""
 
 __all__ = [
     "ISMCTS_DEFAULTS",

@@ -121,3 +121,19 @@ def test_the_auction_is_a_pending_call():
     state = GAME.new(4, seed=3)
     assert state.pending is not None and state.pending.kind == "call"
     assert state.pending.seat == state.current_player
+
+
+def test_the_search_plays_out_only_the_current_hand():
+    from fashion_core.games.purple_rules.bot import rollout, this_hand_only
+
+    state = GAME.new(4, seed=6)
+    state.totals = [120, 40]
+    state.apply(Bid(1, NO_TRUMP))
+    for _ in range(3):
+        state.apply(Pass())
+    copy = this_hand_only(state)
+    assert copy.totals == [0, 0] and state.totals == [120, 40]
+    while not copy.is_over:
+        copy.apply(rollout(copy))
+    assert copy.hand_number == state.hand_number and sum(copy.tricks) == 12
+    assert sum(copy.totals) > 0  # the hand's own points decide the playout
