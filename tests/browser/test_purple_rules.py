@@ -48,7 +48,9 @@ def test_a_whole_hand_with_a_bot_partner_by_clicking(page: Page, voila_url: str)
             bids = t.locator("[data-testid^=zone-level-] button.fg-item.is-playable")
             # Open with the lowest bid on the ladder, then pass: a contract gets played.
             target = (
-                bids.first if calls == 0 and bids.count() else t.get_by_role("button", name="Pass")
+                bids.first
+                if calls == 0 and bids.count()
+                else t.get_by_role("button", name="Pass", exact=True)
             )
             click_and_wait(page, target)
             calls += 1
