@@ -164,6 +164,16 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
         )
         for name in view["spare"]:
             b.item(zone, name, label=f"The left-over card: {card_label(name)}")
+    elif view["spare_count"]:
+        zone = b.zone(
+            "middle",
+            "set-aside",
+            "Left-over cards",
+            layout="pile",
+            size="small",
+            caption=f"{view['spare_count']} cards set aside unseen.",
+        )
+        b.item(zone, label=f"{view['spare_count']} cards set aside face down", back=True)
 
 
 def _bidding_box(
