@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.decks.purple_pack import CARD_BY_NAME, NAME
+from fashion_core.decks.purple_pack import NAME
 from fashion_core.games.purple_rules.auction import BOOK, denomination_name
 from widgets.cards.purple_pack import COLOUR_CODE, face_for
-from widgets.scene import Built, SceneBuilder, UIState
+from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, game_ending
 
 FACES = face_for
 
@@ -31,29 +31,32 @@ def _bid_key(level: int, trump: int) -> str:
 def build(view: dict[str, Any], ui: UIState) -> Built:
     hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
     seat = view["seat"]
-    b = SceneBuilder("Purple Rules", subtitle=_subtitle(view), prompt=_prompt(view, ui))
+    b = SceneBuilder(
+        "Purple Rules", subtitle=_subtitle(view), prompt=_prompt(view, ui), legal=view["legal"]
+    )
     my_turn = seat is not None and seat == view["current_player"] and bool(view["legal"])
-    plays: dict[str, list[Any]] = {}
-    bids: dict[str, list[Any]] = {}
-    pass_action = None
-    for entry in view["legal"]:
+    plays: dict[str, LegalEntry] = {}
+    bids: dict[str, LegalEntry] = {}
+    pass_entry = None
+    for entry in b.moves.entries:
         action = entry["action"]
         if action[0] == "PlayCard":
-            plays[NAME[action[1]]] = action
+            plays[NAME[action[1]]] = entry
         elif action[0] == "Bid":
-            bids[_bid_key(action[1], action[2])] = action
+            bids[_bid_key(action[1], action[2])] = entry
         else:
-            pass_action = action
+            pass_entry = entry
 
     _others(b, view, hide)
     _middle(b, view, hide)
     if view["phase"] == "auction":
         _bidding_box(b, view, bids, my_turn)
     if view["hand"] is not None:
-        _hand(b, view, plays, my_turn, hide)
-    if pass_action is not None:
-        b.button("call:pass", "Pass", act=pass_action, state="primary", title="Make no bid now")
+        _hand(b, view, plays, my_turn, hide, ui)
+    if pass_entry is not None:
+        b.move_button("call:pass", "Pass", pass_entry, title="Make no bid now")
     _panels(b, view, hide)
+    _ending(b, view)
     return b.build()
 
 
@@ -177,7 +180,7 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
 
 
 def _bidding_box(
-    b: SceneBuilder, view: dict[str, Any], bids: dict[str, list[Any]], my_turn: bool
+    b: SceneBuilder, view: dict[str, Any], bids: dict[str, LegalEntry], my_turn: bool
 ) -> None:
     b.area("auction", "Bidding box: level (tricks over 6) and trump colour, lowest first")
     for level in range(1, 7):
@@ -194,16 +197,9 @@ def _bidding_box(
             key = _bid_key(level, entry["trump"])
             denomination = denomination_name(entry["trump"])
             token = f"bid:{level}:{denomination}"
-            action = bids.get(key)
-            if action is not None and my_turn:
-                b.item(
-                    zone,
-                    token=token,
-                    label=f"Bid {entry['meaning']}",
-                    key=key,
-                    act=action,
-                    state="playable",
-                )
+            legal = bids.get(key)
+            if legal is not None and my_turn:
+                b.move(zone, None, legal, token=token, label=f"Bid {entry['meaning']}", key=key)
             else:
                 why = "already outbid" if not entry["open"] else "not your turn"
                 b.item(
@@ -217,14 +213,16 @@ def _bidding_box(
 def _hand(
     b: SceneBuilder,
     view: dict[str, Any],
-    plays: dict[str, list[Any]],
+    plays: dict[str, LegalEntry],
     my_turn: bool,
     hide: set[str],
+    ui: UIState,
 ) -> None:
     seat = view["seat"]
     names = view["names"]
     hand = view["hand"] or []
     playing = my_turn and view["phase"] == "play"
+    refusals = view.get("refusals") or {}
     zone = b.zone(
         "you",
         "hand",
@@ -237,20 +235,24 @@ def _hand(
     for name in hand:
         colour = name.split(" ")[0]
         code = COLOUR_CODE.get(colour, "")
-        if playing:
-            legal = name in plays
-            action = plays.get(name) or ["PlayCard", CARD_BY_NAME[name]]
+        label = f"{card_label(name)} ({code})"
+        if playing and name in plays:
+            b.move(zone, name, plays[name], label=f"{label}: play it", key=f"card:{name}")
+        elif playing and name in refusals:
+            # Not playable: choosing it shows the rule that forbids it.
             b.item(
                 zone,
                 name,
-                label=f"{card_label(name)} ({code})"
-                + (": play it" if legal else ": not allowed now"),
+                label=f"{label}: not allowed now ({refusals[name]})",
                 key=f"card:{name}",
-                act=action,  # an illegal card is refused by the rules, with the reason
-                state="playable" if legal else "dim",
+                select=name,
+                state="dim",
+                note="✖ " + refusals[name].split(":")[0].lower(),
             )
+            if ui.selected == name:
+                b.notice("error", refusals[name])
         else:
-            b.item(zone, name, label=f"{card_label(name)} ({code})")
+            b.item(zone, name, label=label)
 
 
 def _subtitle(view: dict[str, Any]) -> str:
@@ -327,3 +329,36 @@ def _panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     if view["hands"] and not hide:
         b.panel("hands", "Hands played", lines=[h["text"] for h in view["hands"]][::-1])
     b.panel("deck", "Provisional deck", text=view["provisional"])
+
+
+def _ending(b: SceneBuilder, view: dict[str, Any]) -> None:
+    """The game's end, or the end of the hand just played (until "Next round")."""
+    hands = view["hands"]
+    if not hands:
+        return
+    lines = [h["text"] for h in hands]
+    if view["is_over"]:
+        game_ending(b, view, lines)
+        return
+    last = hands[-1]
+    head = ["Side", "This hand", "Score"]
+    rows = [
+        [name, last["points"][s], view["totals"][s]] for s, name in enumerate(view["side_names"])
+    ]
+    seat = view["seat"]
+    result = ""
+    if seat is not None and not last["thrown_in"]:
+        mine = view["side_of"][seat]
+        made = last["made"] == (mine == last["declaring_side"])
+        result = f"Your side scores {last['points'][mine]} this hand." + (
+            "" if made else " The contract went the other side's way."
+        )
+    b.ending(
+        "round",
+        f"hand-{last['hand']}",
+        last["text"].split(":", 1)[0] + " is over",
+        result=result,
+        head=head,
+        rows=rows,
+        lines=[last["text"]],
+    )

@@ -514,8 +514,20 @@ class PurpleRulesState(State):
             "is_over": self.is_over,
             "winners": self.winners() if self.is_over else [],
             "legal": legal,
+            "refusals": self._refusals(seat),
             "options": dict(self.options),
             "provisional": PROVISIONAL_NOTE,
+        }
+
+    def _refusals(self, seat: int | None) -> dict[str, str]:
+        """On ``seat``'s turn in the play: each card it may not play, with the rule why."""
+        if seat is None or seat != self.current_player or self.phase is not Phase.PLAY:
+            return {}
+        legal = set(self.legal_actions())
+        return {
+            NAME[c]: str(self.explain_illegal(PLAY[c]))
+            for c in self.hands[seat]
+            if PLAY[c] not in legal
         }
 
     def _played(self, cards: list[int], leader: int) -> list[dict[str, Any]]:
