@@ -256,6 +256,8 @@ function render({ model, el }) {
     return parsed.scene;
   }
   let lastFocus = null; // {key, group} of the last focused control on the table
+  let userGroup = null; // the group the player last moved the focus into themselves
+  let focusing = false; // true while draw() moves the focus (not the player)
   const drawn = new Map(); // reusable parts of the last draw, by area or panel id
 
   function draw() {
@@ -358,7 +360,13 @@ function render({ model, el }) {
     // the first thing to click.
     if (hadFocus) {
       const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
+      const groupOf = (id) => id && root.querySelector(`[data-testid="${CSS.escape(id)}"]`);
       let next = lastFocus && byKey(lastFocus.key);
+      // Back to where the player was working (e.g. the hand) once it is clickable again,
+      // rather than staying on a stand-in (Undo) that held the focus meanwhile.
+      const home = groupOf(userGroup);
+      if (home && !(next && home.contains(next)))
+        next = home.querySelector("[data-key][tabindex='0']:not([disabled])") || next;
       // A question starts on its safe answer (Cancel): a second Enter must not fold.
       if (scene.confirm || scene.ending)
         next = root.querySelector(
@@ -369,7 +377,9 @@ function render({ model, el }) {
         next = group && group.querySelector("[data-key]:not([disabled])");
       }
       if (!next) next = root.querySelector("[data-key][tabindex='0']:not([disabled])");
+      focusing = true;
       (next || root).focus({ preventScroll: true });
+      focusing = false;
     }
     if (scene.announce && scene.announce !== lastAnnounce) {
       live.textContent = scene.announce;
@@ -461,6 +471,10 @@ function render({ model, el }) {
   root.addEventListener("pointerover", showZoom);
   root.addEventListener("pointerout", hideZoom);
   root.addEventListener("focusin", (event) => {
+    if (!focusing) {
+      const group = event.target.closest(GROUP);
+      if (group && group.dataset.testid) userGroup = group.dataset.testid;
+    }
     if (event.target.matches(":focus-visible")) showZoom(event);
   });
   root.addEventListener("focusout", hideZoom);
