@@ -242,11 +242,25 @@ function rove(root) {
   }
 }
 
+// A sticky bar sticks only if no box between it and the page's scroller clips its overflow.
+// The notebook's output boxes and ipywidgets' boxes do (overflow: auto or hidden), so the
+// table lets them show their overflow, once, when it is first drawn. (A CSS :has() rule could
+// do the same, but it would make the browser re-check those boxes after every redraw.)
+const CLIPPING = ["jp-OutputArea", "jp-OutputArea-child", "jp-OutputArea-output", "widget-box"];
+function unclip(el) {
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    if (node === el || CLIPPING.some((name) => node.classList.contains(name)))
+      node.style.overflow = "visible";
+    if (node.classList.contains("jp-Cell")) break;
+  }
+}
+
 function render({ model, el }) {
   const root = h("div", { className: "fg-table", "data-testid": "table", tabindex: "-1" });
   const live = h("div", { className: "fg-live", "aria-live": "polite", role: "status" });
   el.appendChild(root);
   el.appendChild(live);
+  let unclipped = false;
   let lastAnnounce = "";
   let parsed = { json: null, scene: {} };
   // The scene arrives as JSON text (one string is much cheaper for the kernel to send).
@@ -262,6 +276,10 @@ function render({ model, el }) {
 
   function draw() {
     const started = performance.now();
+    if (!unclipped && el.isConnected) {
+      unclip(el); // once, as soon as the widget is in the page
+      unclipped = true;
+    }
     const scene = currentScene();
     const active = document.activeElement;
     const hadFocus = root.contains(active);
