@@ -500,6 +500,13 @@ function render({ model, el }) {
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
+  // The widget may join the page only after its first draw.
+  requestAnimationFrame(() => {
+    if (!unclipped && el.isConnected) {
+      unclip(el);
+      unclipped = true;
+    }
+  });
 
   return () => {
     root.removeEventListener("click", onClick);
