@@ -14,11 +14,12 @@ from typing import Any
 from fashion_core.engine import (
     SAVE_FORMAT,
     Action,
-    Game,
     IllegalAction,
     SaveFileError,
-    _expect_header,
+    expect_header,
 )
+from fashion_core.game import Game
+from fashion_core.games import GAMES
 
 
 class Match:
@@ -87,7 +88,7 @@ class Match:
     def can_undo(self, seat: int | None = None) -> bool:
         """Whether ``seat`` (default: whoever moved last) may take back its last action."""
         index = self._last_move_of(seat)
-        if index is None:
+        if index is None or self._result_stands():
             return False
         if self.undo_policy == "free":
             return True
@@ -96,6 +97,8 @@ class Match:
 
     def undo(self, seat: int | None = None) -> None:
         """Take back ``seat``'s last action (and all after it), if the undo policy allows."""
+        if self._result_stands():
+            raise IllegalAction("No undo after the end", "the game is over and its result stands")
         if not self.can_undo(seat):
             raise IllegalAction(
                 "No undo past a reveal",
@@ -104,6 +107,10 @@ class Match:
         index = self._last_move_of(seat)
         assert index is not None
         self.replay(self.actions[:index])
+
+    def _result_stands(self) -> bool:
+        """In play mode a finished game stays finished: its whole deal is known by then."""
+        return self.undo_policy == "play" and self.state.is_over
 
     def undo_to(self, length: int) -> None:
         """Go back to the position after the first ``length`` actions."""
@@ -148,14 +155,14 @@ class Match:
         otherwise the game is looked up in ``games`` (the registry by default).
         """
         if games is None:
-            from fashion_core.games import GAMES as games
+            games = GAMES
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError("This is not a Fashion Games save file")
         name = data.get("game")
         game = expect if expect is not None else games.get(name) if isinstance(name, str) else None
         if game is None:
             raise SaveFileError(f"This save is for an unknown game {name!r}")
-        _expect_header(data, SAVE_FORMAT, game, "save file")
+        expect_header(data, SAVE_FORMAT, game, "save file")
         try:
             players = data["players"]
             seed = data["seed"]

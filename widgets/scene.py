@@ -254,29 +254,13 @@ def _fields(kind: type) -> tuple[dict[str, Any], frozenset[str]]:
 
 
 def _check(value: Any, kind: Any, where: str) -> None:
+    """Raise :class:`SceneError` unless ``value`` fits the declared type ``kind``."""
     if typing.is_typeddict(kind):
-        if not isinstance(value, dict):
-            raise SceneError(f"{where}: expected a {kind.__name__} object, got {value!r:.60}")
-        hints, required = _fields(kind)
-        for name in value:
-            if name not in hints:
-                raise SceneError(f"{where}: undeclared key {name!r}")
-        for name in required:
-            if name not in value:
-                raise SceneError(f"{where}: missing key {name!r}")
-        for name, item in value.items():
-            _check(item, hints[name], f"{where}.{name}")
+        _check_object(value, kind, where)
         return
     origin = typing.get_origin(kind)
     if origin in (typing.Union, types.UnionType):
-        errors = []
-        for option in typing.get_args(kind):
-            try:
-                _check(value, option, where)
-                return
-            except SceneError as exc:
-                errors.append(str(exc))
-        raise SceneError(" / ".join(errors))
+        _check_union(value, kind, where)
     elif origin is Literal:
         if value not in typing.get_args(kind):
             raise SceneError(f"{where}: {value!r} is not one of {typing.get_args(kind)}")
@@ -286,19 +270,44 @@ def _check(value: Any, kind: Any, where: str) -> None:
         (inner,) = typing.get_args(kind)
         for i, item in enumerate(value):
             _check(item, inner, f"{where}[{i}]")
-    elif kind is Any:
-        return
-    elif kind is type(None):
-        if value is not None:
-            raise SceneError(f"{where}: expected null, got {value!r:.60}")
-    elif kind is float:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise SceneError(f"{where}: expected a number, got {value!r:.60}")
-    elif kind is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise SceneError(f"{where}: expected an integer, got {value!r:.60}")
-    elif not isinstance(value, kind):
-        raise SceneError(f"{where}: expected {kind.__name__}, got {value!r:.60}")
+    elif kind is not Any and not _SCALARS.get(kind, lambda v: isinstance(v, kind))(value):
+        raise SceneError(
+            f"{where}: expected {_SCALAR_NAMES.get(kind, kind.__name__)}, got {value!r:.60}"
+        )
+
+
+def _check_object(value: Any, kind: Any, where: str) -> None:
+    if not isinstance(value, dict):
+        raise SceneError(f"{where}: expected a {kind.__name__} object, got {value!r:.60}")
+    hints, required = _fields(kind)
+    for name in value:
+        if name not in hints:
+            raise SceneError(f"{where}: undeclared key {name!r}")
+    for name in required:
+        if name not in value:
+            raise SceneError(f"{where}: missing key {name!r}")
+    for name, item in value.items():
+        _check(item, hints[name], f"{where}.{name}")
+
+
+def _check_union(value: Any, kind: Any, where: str) -> None:
+    errors = []
+    for option in typing.get_args(kind):
+        try:
+            _check(value, option, where)
+            return
+        except SceneError as exc:
+            errors.append(str(exc))
+    raise SceneError(" / ".join(errors))
+
+
+# JSON scalars: a bool is not a number here, although Python says it is an int.
+_SCALARS: dict[Any, Any] = {
+    type(None): lambda v: v is None,
+    float: lambda v: not isinstance(v, bool) and isinstance(v, (int, float)),
+    int: lambda v: not isinstance(v, bool) and isinstance(v, int),
+}
+_SCALAR_NAMES = {type(None): "null", float: "a number", int: "an integer"}
 
 
 # -- building ---------------------------------------------------------------------------------
