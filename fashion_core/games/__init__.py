@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 
 from fashion_core.engine import Game
 
-GAME_MODULES: tuple[str, ...] = ("colour_bazaar", "moonscrown", "colori")
+GAME_MODULES: tuple[str, ...] = ("colour_bazaar", "moonscrown", "colori", "pret_a_porter")
 """Registered games, in gallery order. Adding a game is adding its folder name here."""
 
 

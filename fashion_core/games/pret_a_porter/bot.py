@@ -1,0 +1,245 @@
+"""Prêt-à-Porter's heuristic bot and the search evaluation.
+
+The heuristic's economic plan: pick a main style (the one with most designs, weighted by
+price), collect designs of that style, buy exactly the cubes they still miss before the show,
+keep enough cash for upkeep, take credit only when cash runs short, and show the largest
+collection it can make.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from fashion_core.bots.base import Bot
+from fashion_core.engine import Action, State
+from fashion_core.games.pret_a_porter import effects as fx
+from fashion_core.games.pret_a_porter.actions import (
+    DONE,
+    TOP_OF_DECK,
+    AddDesign,
+    BuyCube,
+    ChooseMaterial,
+    ChooseStyle,
+    Flip,
+    PlacePawn,
+    SellExtra,
+    TakeCard,
+    TakeCredit,
+    TakeDesign,
+    TakeOffer,
+)
+from fashion_core.games.pret_a_porter.cards import (
+    CARDS,
+    DESIGNS,
+    EXHIBITION_ROUNDS,
+    LOCATIONS,
+    MATERIALS,
+    PRESTIGE_RATE,
+    STYLES,
+)
+from fashion_core.games.pret_a_porter.rules import PretAPorterState
+
+_KIND_VALUE = {
+    "q": 2.0,
+    "t": 2.5,
+    "pr": 2.5,
+    "t_per_cards": 2.5,
+    "x2": 2.0,
+    "cash": 1.0,
+    "cash_per_card": 3.0,
+    "upkeep_cut": 3.0,
+    "income_per_last_card": 2.5,
+    "substitute": 1.5,
+    "restyle": 1.5,
+    "discount_cube": 1.5,
+    "discount_visit": 1.0,
+}
+
+
+def card_value(card: int) -> float:
+    """A rough worth of a card's basic side per quarter, in dollars."""
+    c = CARDS[card]
+    worth = sum(_KIND_VALUE.get(e.kind, 0.8) * max(1, e.amount if e.kind != "cash" else 1)
+                for e in c.front)
+    if any(e.kind == "cash" and e.trigger in ("INSTANT", "SALES") for e in c.front):
+        worth += sum(e.amount for e in c.front if e.kind == "cash")
+    return worth - 3 * c.upkeep
+
+
+def main_style(state: PretAPorterState, seat: int) -> int:
+    """The style the company builds its collections in."""
+    score = [0.0] * 5
+    for d in state.designs[seat]:
+        score[DESIGNS[d].style] += 1 + DESIGNS[d].price / 20
+    return max(range(5), key=lambda s: (score[s], -s))
+
+
+def missing_cubes(state: PretAPorterState, seat: int, style: int) -> list[int]:
+    """Cubes still needed per material to make every design of ``style``."""
+    need = [0] * 6
+    for d in state.designs[seat]:
+        if DESIGNS[d].style == style:
+            for m in DESIGNS[d].materials:
+                need[m] += 1
+    return [max(0, n - h) for n, h in zip(need, state.cubes[seat], strict=True)]
+
+
+def _rounds_to_show(state: PretAPorterState) -> int:
+    return next(r for r in EXHIBITION_ROUNDS if r >= state.round) - state.round
+
+
+class HeuristicBot(Bot):
+    """Collect one style, buy the cubes it misses, keep cash for upkeep, show everything."""
+
+    kind = "heuristic"
+    label = "Heuristic bot"
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, PretAPorterState)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return max(legal, key=lambda a: self.score(state, a) + self.rng.random() * 0.01)
+
+    def score(self, state: PretAPorterState, action: Action) -> float:
+        seat = state.current_player
+        cash = state.cash[seat]
+        reserve = state.upkeep(seat) + 4
+        style = main_style(state, seat)
+        if action is DONE:
+            return 0.0
+        if isinstance(action, PlacePawn):
+            return self._place_score(state, seat, style, action)
+        if isinstance(action, TakeCredit):
+            # Credit only to stay out of forced loans; never more than needed.
+            short = reserve + 8 - cash
+            return 1.0 if short > 0 and action.cards == math.ceil(short / 10) else -1.0
+        if isinstance(action, TakeCard):
+            if action.fire is not None:
+                return -1.0
+            value = card_value(action.card)
+            c = CARDS[action.card]
+            if c.deck == "building":
+                spare = cash - state._building_cost(action.card) - 2 * reserve
+                return value - 2 if spare >= 0 else -1.0
+            if c.deck == "employee":
+                return value if state.round < 11 else -1.0
+            return value + 1
+        if isinstance(action, TakeDesign):
+            if action.card == TOP_OF_DECK:
+                return 1.0
+            d = DESIGNS[action.card]
+            fit = 3.0 if d.style == style else 0.5
+            fit += 1.0 if d.clothing == state.clothing[seat] else 0.0
+            fit += sum(1 for m in d.materials if state.cubes[seat][m]) * 0.5
+            return fit + d.price / 10
+        if isinstance(action, BuyCube):
+            need = missing_cubes(state, seat, style)
+            if not need[action.material]:
+                return -1.0
+            return 2.0 if cash - 3 > reserve else -1.0
+        if isinstance(action, ChooseMaterial):
+            need = missing_cubes(state, seat, style)
+            return need[action.material] + 0.1
+        if isinstance(action, TakeOffer):
+            if action.offer == 3:
+                return 3.0 if cash < reserve + 10 else 1.5
+            return (2.0, 2.2, 2.1)[action.offer]
+        if isinstance(action, Flip):
+            price = state._flip_price(action.card, state.effects(seat))
+            return 1.0 if cash - price > 2 * reserve + 10 and state.round < 11 else -1.0
+        if isinstance(action, ChooseStyle):
+            return self._collection_worth(state, seat, action.style)
+        if isinstance(action, AddDesign):
+            return 5 + DESIGNS[action.card].price / 10
+        if isinstance(action, SellExtra):
+            return 1.0
+        return 0.0
+
+    def _place_score(
+        self, state: PretAPorterState, seat: int, style: int, action: PlacePawn
+    ) -> float:
+        loc = action.location
+        cash = state.cash[seat]
+        reserve = state.upkeep(seat) + 4
+        mine = sum(1 for d in state.designs[seat] if DESIGNS[d].style == style)
+        need = missing_cubes(state, seat, style)
+        missing = sum(need)
+        already = [state.pawns[i].count(seat) + state.extra_pawns[i].count(seat) for i in range(9)]
+        soon = _rounds_to_show(state) <= 1
+        if loc == 1:
+            return 5.0 if cash < reserve + 6 and not already[0] else 0.2
+        if loc == 2:
+            return 3.0 if state.displays[0] and not already[1] else 0.1
+        if loc == 3:
+            affordable = [c for c in state.displays[1] if CARDS[c].cost <= cash - 2 * reserve]
+            return 3.2 if affordable and not already[2] and state.round < 10 else 0.1
+        if loc == 4:
+            free = len(state.employees[seat]) < state.capacity(seat)
+            return 2.8 if free and state.displays[2] and not already[3] and state.round < 10 else 0.1
+        if loc == 5:
+            return (5.0 if mine < 4 else 2.0) - already[4]
+        if loc in (6, 7, 8):
+            if missing == 0 or cash < reserve + 3:
+                return 0.3
+            spread = sum(1 for n in need if n)
+            bonus = 1.5 if soon else 0.0
+            if loc == 7:
+                return 3.5 + spread + bonus - 2 * already[6]
+            top = max(need)
+            return (3.0 if loc == 6 else 2.0) + top + bonus - 2 * already[loc - 1]
+        return 2.5 if any(state.offers) and not already[8] else 0.1
+
+    def _collection_worth(self, state: PretAPorterState, seat: int, style: int) -> float:
+        avail = list(state.cubes[seat])
+        worth = 0.0
+        for d in sorted(state.designs[seat], key=lambda d: -DESIGNS[d].price):
+            design = DESIGNS[d]
+            if design.style == style and all(avail[m] for m in design.materials):
+                for m in design.materials:
+                    avail[m] -= 1
+                worth += 10 + design.price
+        return worth
+
+    def explain(self, state: State, action: Action) -> str:
+        assert isinstance(state, PretAPorterState)
+        seat = state.current_player
+        style = STYLES[main_style(state, seat)]
+        what = action.describe(state)
+        if isinstance(action, PlacePawn):
+            need = missing_cubes(state, seat, main_style(state, seat))
+            missing = ", ".join(f"{n} {MATERIALS[m]}" for m, n in enumerate(need) if n)
+            return (
+                f"Go to {LOCATIONS[action.location - 1]}: the plan is a {style} collection"
+                + (f", still missing {missing}." if missing else " and its cubes are in stock.")
+            )
+        if action is DONE:
+            return "Nothing here fits the plan or the budget, so stop (keep cash for upkeep)."
+        if isinstance(action, BuyCube):
+            return f"Buy {MATERIALS[action.material]}: a {style} design still needs it."
+        if isinstance(action, ChooseStyle):
+            return f"Show {STYLES[action.style]}: it makes the most valuable collection now."
+        if isinstance(action, TakeCredit):
+            return "Take just enough credit to pay upkeep without a forced (dearer) loan."
+        return f"{what[0].upper()}{what[1:]}: it fits the {style} plan and the budget."
+
+
+def evaluate(state: State) -> Sequence[float]:
+    """Each seat's chance of winning from an unfinished position, from an estimate of its
+    final score (VP + cash + Prestige to exchange + designs and cubes in stock - debts)."""
+    assert isinstance(state, PretAPorterState)
+    rate = PRESTIGE_RATE[state.num_players]
+    worth = []
+    for s in range(state.num_players):
+        value = state.vp[s] + state.cash[s] + rate * state.prestige[s] * 1.5
+        value += 4 * len(state.designs[s]) + 1.5 * sum(state.cubes[s])
+        value += state.q[s] + state.t[s] + state.pr[s]
+        value -= state.repayment(s) + 8 * state.loans[s] + 2 * state.upkeep(s)
+        worth.append(value)
+    out = []
+    for s in range(state.num_players):
+        rival = max(w for r, w in enumerate(worth) if r != s)
+        out.append(1 / (1 + math.exp(-(worth[s] - rival) / 15)))
+    total = sum(out)
+    return [v / total for v in out]
