@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from fashion_core.bots.base import Bot
 from fashion_core.engine import Action, State
-from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
     DONE,
     TOP_OF_DECK,
@@ -60,8 +59,9 @@ _KIND_VALUE = {
 def card_value(card: int) -> float:
     """A rough worth of a card's basic side per quarter, in dollars."""
     c = CARDS[card]
-    worth = sum(_KIND_VALUE.get(e.kind, 0.8) * max(1, e.amount if e.kind != "cash" else 1)
-                for e in c.front)
+    worth = sum(
+        _KIND_VALUE.get(e.kind, 0.8) * max(1, e.amount if e.kind != "cash" else 1) for e in c.front
+    )
     if any(e.kind == "cash" and e.trigger in ("INSTANT", "SALES") for e in c.front):
         worth += sum(e.amount for e in c.front if e.kind == "cash")
     return worth - 3 * c.upkeep
@@ -177,7 +177,8 @@ class HeuristicBot(Bot):
             return 3.2 if affordable and not already[2] and state.round < 10 else 0.1
         if loc == 4:
             free = len(state.employees[seat]) < state.capacity(seat)
-            return 2.8 if free and state.displays[2] and not already[3] and state.round < 10 else 0.1
+            useful = free and state.displays[2] and not already[3] and state.round < 10
+            return 2.8 if useful else 0.1
         if loc == 5:
             return (5.0 if mine < 4 else 2.0) - already[4]
         if loc in (6, 7, 8):
@@ -210,9 +211,8 @@ class HeuristicBot(Bot):
         if isinstance(action, PlacePawn):
             need = missing_cubes(state, seat, main_style(state, seat))
             missing = ", ".join(f"{n} {MATERIALS[m]}" for m, n in enumerate(need) if n)
-            return (
-                f"Go to {LOCATIONS[action.location - 1]}: the plan is a {style} collection"
-                + (f", still missing {missing}." if missing else " and its cubes are in stock.")
+            return f"Go to {LOCATIONS[action.location - 1]}: the plan is a {style} collection" + (
+                f", still missing {missing}." if missing else " and its cubes are in stock."
             )
         if action is DONE:
             return "Nothing here fits the plan or the budget, so stop (keep cash for upkeep)."

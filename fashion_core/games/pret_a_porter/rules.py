@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, State
 from fashion_core.games.pret_a_porter import effects as fx
@@ -66,7 +66,6 @@ from fashion_core.games.pret_a_porter.cards import (
     SHOW_TILES,
     START_CASH,
     STARTING_DESIGNS,
-    STYLES,
     WAREHOUSE,
     name_of,
 )
@@ -360,9 +359,10 @@ class PretAPorterState(State):
 
     def repayment(self, seat: int) -> int:
         """Credit principal plus $28 per loan, due at the next exhibition's upkeep."""
-        return CREDIT_UNIT * (self.credit[seat] + self.credit_free[seat]) + LOAN_REPAY * self.loans[
-            seat
-        ]
+        return (
+            CREDIT_UNIT * (self.credit[seat] + self.credit_free[seat])
+            + LOAN_REPAY * self.loans[seat]
+        )
 
     def space_count(self, location: int) -> int:
         return CAPACITY[self.num_players][location - 1]
@@ -380,7 +380,7 @@ class PretAPorterState(State):
 
     # -- legal moves: one function per pending decision ------------------------------------
 
-    moves_by_task = {
+    moves_by_task: ClassVar[dict[str, str]] = {
         "place": "_place_moves",
         "bank": "_bank_moves",
         "contract": "_card_moves",
@@ -482,9 +482,10 @@ class PretAPorterState(State):
         effects = self.effects(seat)
         out: list[Action] = []
         for card in self.employees[seat] + self.buildings[seat]:
-            if self._may_flip(seat, card, effects) and self._flip_price(
-                card, effects
-            ) <= self.cash[seat]:
+            if (
+                self._may_flip(seat, card, effects)
+                and self._flip_price(card, effects) <= self.cash[seat]
+            ):
                 out.append(Flip(card))
         return [*out, DONE]
 
@@ -655,13 +656,16 @@ class PretAPorterState(State):
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
             if automatic:
                 self._event(
-                    f"{name} can do nothing at {self._location()} {LOCATIONS[self._location() - 1]}.",
+                    f"{name} can do nothing at {LOCATIONS[self._location() - 1]}.",
                     seat,
                     "forfeit",
                 )
             else:
-                self._event(f"{name} forfeits the action at {LOCATIONS[self._location() - 1]}.",
-                            seat, "forfeit")
+                self._event(
+                    f"{name} forfeits the action at {LOCATIONS[self._location() - 1]}.",
+                    seat,
+                    "forfeit",
+                )
             self._next_step()
         elif task in ("design_trigger", "extra_design", "fabric"):
             self._next_step()
@@ -742,7 +746,7 @@ class PretAPorterState(State):
         queue: list[list[int]] = []
         for loc in range(1, 10):
             for seat in self.order:  # abilities that need no pawn fire first, in turn order
-                for card, eff in self.effects(seat):
+                for _card, eff in self.effects(seat):
                     if eff.trigger == "LOC" and not eff.pawn and loc in eff.locs:
                         queue.append([loc, seat, TRIGGER])
                         break
@@ -1136,7 +1140,7 @@ class PretAPorterState(State):
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
             self._pay(seat, due, f"${due} upkeep")
-            repay = CREDIT_UNIT * (self.credit[seat] + self.credit_free[seat]) + LOAN_REPAY * old_loans
+            repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
             self.credit[seat] = self.credit_free[seat] = 0
             self.loans[seat] -= old_loans
             if repay:
@@ -1159,7 +1163,8 @@ class PretAPorterState(State):
             if self.flipped[card]:
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
-                self._event(f"{self.player_name(seat)}'s {CARDS[card].name} contract expires.", seat)
+                name = CARDS[card].name
+                self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
                 self._fire_to_capacity(seat)
             else:
                 self.flipped[card] = 1
@@ -1264,9 +1269,13 @@ class PretAPorterState(State):
         assert 1 <= self.round <= ROUNDS + 1
         for loc in range(1, 10):
             assert len(self.pawns[loc - 1]) <= self.space_count(loc), "a location overflows"
-        assert sum(self.pawns_left) + sum(len(p) for p in self.pawns) + sum(
-            len(p) for p in self.extra_pawns
-        ) == PAWNS * n or self.phase is not Phase.PLANNING
+        assert (
+            sum(self.pawns_left)
+            + sum(len(p) for p in self.pawns)
+            + sum(len(p) for p in self.extra_pawns)
+            == PAWNS * n
+            or self.phase is not Phase.PLANNING
+        )
         assert self.phase is Phase.OVER or self.task in self.moves_by_task
 
 
