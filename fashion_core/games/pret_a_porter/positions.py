@@ -69,9 +69,7 @@ def arrange(players: int = 2, seed: int = 1, **fields: Any) -> PretAPorterState:
             for seat in range(players):
                 for cid in list(getattr(state, zone)[seat]):
                     getattr(state, zone)[seat].remove(cid)
-                    (state.design_discard if zone == "designs" else state.card_discard).append(
-                        cid
-                    )
+                    (state.design_discard if zone == "designs" else state.card_discard).append(cid)
             for seat, keys in enumerate(fields.pop(zone)):
                 give(state, seat, zone, keys)
     for name, value in fields.items():
