@@ -34,7 +34,7 @@ def test_two_loans_when_one_is_not_enough():
 def test_an_exhibition_repays_credit_and_loans_after_upkeep():
     s = arrange(2, seed=1, cash=[100, 40], credit=[2, 0], loans=[1, 0])
     to_exhibition(s)
-    while not s.round == 4:
+    while s.round != 4:
         s.apply(DONE)
     # upkeep 3 + 2 credit + 2 loan = 7; then $20 credit + $28 loan
     assert s.cash[0] == 100 - 7 - 48 and s.credit[0] == 0 and s.loans[0] == 0
@@ -43,7 +43,7 @@ def test_an_exhibition_repays_credit_and_loans_after_upkeep():
 def test_short_at_the_exhibition_means_18_dollar_loans():
     s = arrange(2, seed=1, cash=[3, 40], credit=[1, 0])
     to_exhibition(s)
-    while not s.round == 4:
+    while s.round != 4:
         s.apply(DONE)
     # upkeep $4 -> one loan (+20, +2); then $10 credit -> 20+3-6 = 17 >= 10: paid.
     assert s.loans[0] == 1 and s.cash[0] == 3 + 20 - 6 - 10
@@ -52,7 +52,7 @@ def test_short_at_the_exhibition_means_18_dollar_loans():
 def test_loans_taken_at_an_exhibition_fall_due_at_the_next_one():
     s = arrange(2, seed=1, cash=[0, 40], loans=[1, 0])
     to_exhibition(s)
-    while not s.round == 4:
+    while s.round != 4:
         s.apply(DONE)
     assert s.loans[0] >= 1 and s.cash[0] >= 0
 
