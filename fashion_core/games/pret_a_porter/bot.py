@@ -36,35 +36,56 @@ from fashion_core.games.pret_a_porter.cards import (
     MATERIALS,
     PRESTIGE_RATE,
     STYLES,
+    Effect,
 )
 from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
-_KIND_VALUE = {
-    "q": 2.0,
-    "t": 2.5,
-    "pr": 2.5,
-    "t_per_cards": 2.5,
-    "x2": 2.0,
-    "cash": 1.0,
-    "cash_per_card": 3.0,
-    "upkeep_cut": 3.0,
-    "income_per_last_card": 2.5,
-    "substitute": 1.5,
-    "restyle": 1.5,
-    "discount_cube": 1.5,
-    "discount_visit": 1.0,
-}
+TOKEN_WORTH = 3.0
+"""Dollars a Q/T/PR token or an X2 point is worth at a show, in the heuristic's model."""
 
 
-def card_value(card: int) -> float:
-    """A rough worth of a card's basic side per quarter, in dollars."""
+def _effect_worth(
+    eff: Effect, shows: int, rounds: int, works: int, token: float = TOKEN_WORTH
+) -> float:
+    """Expected dollars an ability brings over the rest of the game (a rough model: a token
+    or X2 point is worth about $3 at a show, a collection has about 3 designs)."""
+    kind, n = eff.kind, eff.amount
+    if eff.trigger in ("SHOW", "EXHIBITION", "AWARDS"):
+        if kind == "t_per_cards":
+            return token * n * 3 / eff.per * shows
+        if kind in ("substitute", "restyle"):
+            return 3.0 * n * shows
+        return token * n * shows * (0.7 if eff.size else 1.0)
+    if eff.trigger == "SALES":
+        per = {"cash": 1.0, "cash_per_card": 3.0, "outlet": 4.0}.get(kind, 1.0)
+        return per * n * shows
+    if eff.trigger == "UPKEEP":
+        return n * rounds if kind == "upkeep_cut" else 3.0 * n * works
+    if eff.trigger in ("INSTANT", "FLIP"):
+        return {"cash": n, "cubes": 2.0 * n, "search_design": 8.0, "top_design": 6.0}.get(kind, 2)
+    if eff.trigger == "KEEP":
+        return 2.0 * n * shows
+    return 0.6 * works  # location, planning, growth and passive helpers
+
+
+def card_value(state: PretAPorterState, seat: int, card: int, token: float = TOKEN_WORTH) -> float:
+    """What a displayed card is worth to ``seat`` over the rest of the game, net of its
+    price and upkeep (an employee covering a printed slot saves that slot's $1)."""
     c = CARDS[card]
-    worth = sum(
-        _KIND_VALUE.get(e.kind, 0.8) * max(1, e.amount if e.kind != "cash" else 1) for e in c.front
-    )
-    if any(e.kind == "cash" and e.trigger in ("INSTANT", "SALES") for e in c.front):
-        worth += sum(e.amount for e in c.front if e.kind == "cash")
-    return worth - 3 * c.upkeep
+    rounds = 13 - state.round
+    shows = sum(1 for r in EXHIBITION_ROUNDS if r >= state.round)
+    works = rounds - shows
+    if c.deck == "contract":
+        first = sum(_effect_worth(e, min(shows, 1), 3, 2, token) for e in c.front)
+        second = sum(_effect_worth(e, 1, 3, 2, token) for e in c.back) if shows >= 2 else 0.0
+        return first + second
+    gain = sum(_effect_worth(e, shows, rounds, works, token) for e in c.front)
+    upkeep = c.upkeep
+    if c.deck == "employee" and len(state.employees[seat]) < 3:
+        upkeep -= 1
+    if c.deck == "building":
+        gain += 0.5 * works  # room for one more employee
+    return gain - upkeep * rounds - c.cost
 
 
 def main_style(state: PretAPorterState, seat: int) -> int:
@@ -95,6 +116,10 @@ class HeuristicBot(Bot):
     kind = "heuristic"
     label = "Heuristic bot"
 
+    def __init__(self, seed: int | None = None, token_worth: float = TOKEN_WORTH) -> None:
+        super().__init__(seed)
+        self.token_worth = token_worth
+
     def choose(self, state: State) -> Action:
         assert isinstance(state, PretAPorterState)
         legal = state.legal_actions()
@@ -118,14 +143,11 @@ class HeuristicBot(Bot):
         if isinstance(action, TakeCard):
             if action.fire is not None:
                 return -1.0
-            value = card_value(action.card)
-            c = CARDS[action.card]
-            if c.deck == "building":
+            value = card_value(state, seat, action.card, self.token_worth)
+            if CARDS[action.card].deck == "building":
                 spare = cash - state._building_cost(action.card) - 2 * reserve
-                return value - 2 if spare >= 0 else -1.0
-            if c.deck == "employee":
-                return value if state.round < 11 else -1.0
-            return value + 1
+                return value / 10 if spare >= 0 else -1.0
+            return value / 10
         if isinstance(action, TakeDesign):
             if action.card == TOP_OF_DECK:
                 return 1.0
@@ -170,15 +192,17 @@ class HeuristicBot(Bot):
         soon = _rounds_to_show(state) <= 1
         if loc == 1:
             return 5.0 if cash < reserve + 6 and not already[0] else 0.2
-        if loc == 2:
-            return 3.0 if state.displays[0] and not already[1] else 0.1
-        if loc == 3:
-            affordable = [c for c in state.displays[1] if CARDS[c].cost <= cash - 2 * reserve]
-            return 3.2 if affordable and not already[2] and state.round < 10 else 0.1
-        if loc == 4:
-            free = len(state.employees[seat]) < state.capacity(seat)
-            useful = free and state.displays[2] and not already[3] and state.round < 10
-            return 2.8 if useful else 0.1
+        if loc in (2, 3, 4):
+            k = loc - 2
+            if already[loc - 1]:
+                return 0.1
+            options = state.displays[k]
+            if loc == 3:
+                options = [c for c in options if CARDS[c].cost <= cash - 2 * reserve]
+            if loc == 4 and len(state.employees[seat]) >= state.capacity(seat):
+                options = []
+            best = max((card_value(state, seat, c, self.token_worth) for c in options), default=0.0)
+            return min(6.0, 1.5 + best / 6) if best > 0 else 0.1
         if loc == 5:
             return (5.0 if mine < 4 else 2.0) - already[4]
         if loc in (6, 7, 8):

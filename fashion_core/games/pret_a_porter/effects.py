@@ -35,6 +35,7 @@ Effect kinds by trigger:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
 from fashion_core.games.pret_a_porter.cards import (
@@ -53,6 +54,13 @@ Owned = list[tuple[int, Effect]]
 def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
     """The active abilities of ``cards``, each from the side that is face up."""
     return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+
+
+@functools.lru_cache(maxsize=8192)
+def owned_sides(sides: tuple[tuple[int, int], ...]) -> Owned:
+    """``owned`` for (card, flipped) pairs, cached: a company's cards change rarely, and bots
+    ask for its abilities at every move. Callers must not modify the list returned."""
+    return [(card, eff) for card, flip in sides for eff in CARDS[card].effects(bool(flip))]
 
 
 def total(

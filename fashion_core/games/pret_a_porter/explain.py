@@ -301,3 +301,72 @@ def card_text(card: int) -> str:
         return f"{name_of(card)}: {mats}, sells ${d.price}{bonus}"
     c = CARDS[card]
     return c.name
+
+
+_WHEN = {
+    "INSTANT": "When taken",
+    "FLIP": "When flipped",
+    "UPKEEP": "Upkeep",
+    "GROWTH": "Growth",
+    "SHOW": "Show",
+    "AWARDS": "Awards",
+    "SALES": "Sales",
+    "PASSIVE": "Always",
+    "EXHIBITION": "Exhibition start",
+    "KEEP": "After Sales",
+    "PLANNING": "Planning",
+}
+
+
+def effect_text(eff: Any) -> str:
+    """One ability in plain words, e.g. ``"Show: +1 PR (collection of 4+)"``."""
+    n, kind = eff.amount, eff.kind
+    if eff.trigger == "LOC":
+        where = "/".join(str(loc) for loc in eff.locs)
+        when = f"At {where}" + ("" if eff.pawn else " (no pawn needed)")
+    else:
+        when = _WHEN.get(eff.trigger, eff.trigger)
+    what = {
+        "q": f"+{n} Q",
+        "t": f"+{n} T",
+        "pr": f"+{n} PR",
+        "t_per_cards": f"+{n} T per {eff.per} designs" if eff.per > 1 else f"+{n} T per design",
+        "substitute": f"replace a cube in {n} design{'s' * (n > 1)}",
+        "restyle": f"change the style of {n} design{'s' * (n > 1)}",
+        "x2": f"X2 +{n}",
+        "cash": f"+${n}",
+        "cash_per_card": f"+${n} per design sold",
+        "outlet": f"sell {n} extra design{'s' * (n > 1)}",
+        "upkeep_cut": f"-${n} upkeep",
+        "income_per_last_card": f"+${n} per design last sold (max {eff.size})",
+        "discount_visit": f"-${n} on the purchase",
+        "discount_cube": f"-${n} per cube",
+        "credit_limit": f"credit limit +${n}",
+        "credit_free": "credit taken costs no upkeep",
+        "warehouse_two_one": "2 cubes of one colour",
+        "warehouse_two_all": "2 cubes of every colour",
+        "building_discount": f"buildings -${n}",
+        "extra_design_top": "+1 design from the deck",
+        "extra_design_any": "+1 design from row or deck",
+        "design_top": "take the top design",
+        "design_any": "take a design from row or deck",
+        "extra_flip": f"{n} extra flip",
+        "flip_discount": f"flips -${n}",
+        "train_discount": f"training -${n}",
+        "free_training": f"{n} free training",
+        "houses": f"houses {n} employees",
+        "slot": f"+{n} employee slot",
+        "cubes": f"{n} free cube{'s' * (n > 1)} of one colour",
+        "search_design": "a design of your type from the deck",
+        "top_design": "the top design",
+        "keep_tokens": f"keep {n} Q/T/PR token{'s' * (n > 1)}",
+        "extra_space": "a pawn on a card-only space"
+        + (" (6-9)" if len(eff.locs) < 9 else " (any)"),
+    }.get(kind, kind)
+    cond = f" (collection of {eff.size}+)" if eff.trigger == "SHOW" and eff.size else ""
+    return f"{when}: {what}{cond}"
+
+
+def card_effects_text(card: int, flipped: bool = False) -> str:
+    c = CARDS[card]
+    return "; ".join(effect_text(e) for e in c.effects(flipped)) or "no ability"

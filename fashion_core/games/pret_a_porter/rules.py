@@ -340,8 +340,9 @@ class PretAPorterState(State):
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
+        flipped = self.flipped
         cards = self.buildings[seat] + self.employees[seat] + self.contracts[seat]
-        return fx.owned(cards, self.flipped)
+        return fx.owned_sides(tuple((c, flipped[c]) for c in cards))
 
     def capacity(self, seat: int) -> int:
         return fx.employee_capacity(self.buildings[seat], self.effects(seat), self.flipped)
@@ -410,7 +411,7 @@ class PretAPorterState(State):
             taken = len(self.pawns[loc - 1])
             if taken < self.space_count(loc):
                 out.append(PlacePawn(loc, taken))
-        if seat not in (p for ps in self.extra_pawns for p in ps):
+        if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
             for _, eff in self.effects(seat):
                 if eff.trigger == "PLANNING" and eff.kind == "extra_space":
                     out += [PlacePawn(loc, CARD_ONLY) for loc in eff.locs]
@@ -550,8 +551,9 @@ class PretAPorterState(State):
         d = DESIGNS[design]
         restyle = d.style != style
         if self.task == "style":
-            restyle_left = fx.total(self.effects(seat), "SHOW", "restyle")
-            subst_left = fx.total(self.effects(seat), "SHOW", "substitute")
+            effects = self.effects(seat)
+            restyle_left = fx.total(effects, "SHOW", "restyle")
+            subst_left = fx.total(effects, "SHOW", "substitute")
         else:
             restyle_left, subst_left = self.visit[1], self.visit[2]
         if restyle and restyle_left <= 0:
