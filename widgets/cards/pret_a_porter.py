@@ -96,23 +96,22 @@ def card_face(card: int, flipped: bool = False) -> str:
     body += f'<rect x="1.5" y="1.5" width="97" height="20" rx="8" fill="{colour}"/>'
     side = " (flipped)" if flipped else ""
     body += text(50, 15, DECK_NAME[c.deck] + side, 8.5, anchor="middle", fill="#fff", weight="bold")
-    body += text(50, 35, c.name, 11, anchor="middle", weight="bold", fit=90)
+    body += text(50, 36, c.name, 12, anchor="middle", weight="bold", fit=92)
     y = 50
     if c.deck == "building":
-        body += text(8, y, f"Cost ${c.cost}", 9)
-        y += 0
+        body += text(6, y, f"${c.cost}", 12, weight="bold")
     if c.deck != "contract":
-        body += text(92, y, f"Upkeep ${c.upkeep_for(flipped)}", 9, anchor="end")
-    for line in _wrap(card_effects_text(card, flipped), 20)[:6]:
-        y += 12
-        body += text(8, y, line, 8.5)
+        body += text(94, y, f"upkeep ${c.upkeep_for(flipped)}", 10.5, anchor="end")
+    for line in _wrap(card_effects_text(card, flipped), 15)[:6]:
+        y += 13.5
+        body += text(6, y, line, 11, fit=88)
     foot = {
         "building": f"Upgrade to: ${c.flip_cost}",
         "employee": f"Train to: ${c.flip_cost}",
-        "contract": "Flips after the next show",
+        "contract": "flips after next show",
     }[c.deck]
     if not flipped:
-        body += text(50, 132, foot, 8, anchor="middle", fill="#555")
+        body += text(50, 132, foot, 10, anchor="middle", fill="#555", fit=90)
     return svg(body)
 
 

@@ -27,6 +27,19 @@ FACES = face_for
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
+SHORT_HELP = (
+    "Credit: up to $10 per design of your largest style",
+    "Take 1 contract (free, no upkeep)",
+    "Buy 1 building (cost + upkeep, houses 1 employee)",
+    "Hire 1 employee (needs a free slot)",
+    "Take 1 design from the row or the deck",
+    "",
+    "",
+    "",
+    "Take 1 offer left this round",
+)
+"""One line per location for the board (the full text is in each space's label)."""
+
 DONE_LABEL = {
     "bank": "Forfeit: no credit",
     "contract": "Forfeit this action",
@@ -88,10 +101,11 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
     names = view["names"]
     for loc in view["locations"]:
         n = loc["number"]
-        caption = loc["help"]
+        caption = SHORT_HELP[n - 1]
         if n in PRICES:
-            prices = ", ".join(f"{MATERIALS[m][:3]} ${p}" for m, p in enumerate(PRICES[n]))
-            caption = f"{prices} · +{QUALITY_PER_VISIT[n]} Q per visit"
+            prices = " ".join(f"{MATERIALS[m][:2]} ${p}" for m, p in enumerate(PRICES[n]))
+            rule = "1 per colour" if n == 7 else "1 colour"
+            caption = f"{rule}: {prices} · +{QUALITY_PER_VISIT[n]} Q"
         active = step is not None and step["location"] == n
         zone = b.zone(
             "board",
@@ -112,7 +126,7 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
                     zone,
                     token="space:open",
                     label=f"Space {i + 1} of {LOCATIONS[n - 1]}: open"
-                    + (" — place a pawn here" if place else ""),
+                    + (f" — place a pawn here. {loc['help']}" if place else ""),
                     key=f"place:{n}" if place else None,
                     act=place["action"] if place else None,
                     state="playable" if place else None,
@@ -161,9 +175,7 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
         caption=f"lines counted this quarter: 1-{ACTIVE_LINES[_quarter(view)]}",
     )
     for tile in view["calendar"][_quarter(view)]:
-        b.item(
-            shows, token=f"tile:{tile['name']}", label=f"{tile['name']}: {', '.join(tile['lines'])}"
-        )
+        b.item(shows, f"tile:{tile['name']}", label=f"{tile['name']}: {', '.join(tile['lines'])}")
 
 
 def _quarter(view: dict[str, Any]) -> int:
@@ -179,7 +191,6 @@ def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...]
             f"display-{k}",
             titles[k],
             layout="row",
-            size="small",
             badge=f"deck {view['deck_sizes'][k]}",
             empty="empty",
         )
@@ -195,7 +206,7 @@ def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...]
                 state="playable" if take else None,
                 warn=take.get("warning") if take else None,
             )
-    row = b.zone("displays", "design-row", "5 New designs", layout="row", size="small")
+    row = b.zone("displays", "design-row", "5 New designs", layout="row")
     for d in view["design_row"]:
         take = legal.get(("TakeDesign", d["id"]))
         b.item(
