@@ -11,25 +11,32 @@ from fashion_core.engine import (
     TERMINAL,
     Action,
     Event,
-    Game,
+    Field,
     IllegalAction,
-    Match,
-    Option,
+    Pending,
+    PhaseEnum,
     SaveFileError,
     State,
+    Zone,
 )
+from fashion_core.game import Game, Option
 from fashion_core.games import GAMES
+from fashion_core.match import Match
 
 __all__ = [
     "GAMES",
     "TERMINAL",
     "Action",
     "Event",
+    "Field",
     "Game",
     "IllegalAction",
     "Match",
     "Option",
+    "Pending",
+    "PhaseEnum",
     "SaveFileError",
     "State",
+    "Zone",
 ]
 __version__ = "0.1.0"

@@ -1,8 +1,9 @@
 """The game protocol every Fashion Games title implements.
 
-A game is a :class:`Game` (name, player counts, options) that makes :class:`State` objects.
 A state answers the OpenSpiel-style questions: whose turn it is, which actions are legal,
-what a given seat may see; and it changes only through :meth:`State.apply`.
+what a given seat may see; and it changes only through :meth:`State.apply`. The
+:class:`~fashion_core.game.Game` (in ``game.py``) names a title and makes its states;
+:class:`~fashion_core.match.Match` (in ``match.py``) keeps a game's history, undo and saves.
 
 >>> from fashion_core import GAMES
 >>> state = GAMES["colour_bazaar"].new(players=2, seed=7)
@@ -11,10 +12,15 @@ what a given seat may see; and it changes only through :meth:`State.apply`.
 >>> state.moves
 1
 
-Randomness: a state holds one 64-bit seed. Each chance event (a shuffle, a deal) takes a fresh
-generator from :meth:`State.chance`, which also advances the seed. The same seed and the same
-actions therefore give the same game, and cloning or saving a state costs two integers instead
-of a whole Mersenne Twister.
+A game *declares* its state (``fields``: :class:`~fashion_core.zones.Zone` and
+:class:`~fashion_core.zones.Field` entries) and the engine derives copies, snapshots, hidden
+cards, the default ``determinize`` and the card-conservation check from that declaration.
+Legal moves come from one function per phase (``moves_by_phase``); ``legal_actions()`` is the
+only legality source, and ``apply`` accepts exactly its members.
+
+Randomness: a state holds one 64-bit seed (see :mod:`fashion_core.rng`); :meth:`State.randbelow`,
+:meth:`State.shuffle` and :meth:`State.chance` draw from it and move it on. The same seed and
+the same actions therefore give the same game.
 
 Actions are small frozen dataclasses whose fields are ints, strs or bools (or tuples of ints),
 so they can be saved as ``["PlayCard", 17, 2]`` and checked on the way back in.
@@ -23,20 +29,24 @@ so they can be saved as ``["PlayCard", 17, 2]`` and checked on the way back in.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from fashion_core import rng as _rng
+from fashion_core import zones as _zones
+from fashion_core.zones import Field, Zone
+
+if TYPE_CHECKING:
+    from fashion_core.game import Game
 
 TERMINAL = -1
 """``State.current_player`` once the game is over."""
 
 SAVE_FORMAT = "fashion-games/save"
 STATE_FORMAT = "fashion-games/state"
-
-_MASK64 = (1 << 64) - 1
-_SEED_MULT = 6364136223846793005
-_SEED_INC = 1442695040888963407
 
 
 class IllegalAction(ValueError):
@@ -59,8 +69,53 @@ class SaveFileError(ValueError):
     """A save file (or state snapshot) that cannot be loaded; the message says why."""
 
 
+class PhaseEnum(str, enum.Enum):
+    """Base of every game's phase enum; a member is saved (and printed) as its value.
+
+    >>> class Demo(PhaseEnum):
+    ...     PLAY = "play"
+    >>> str(Demo.PLAY), Demo.PLAY == "play", Demo("play") is Demo.PLAY
+    ('play', True, True)
+    """
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
 # --------------------------------------------------------------------------------------
-# Actions and events
+# Actions, events and pending decisions
+
+
+_FIELD_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def field_kinds(cls: type[Action]) -> tuple[tuple[str, str], ...]:
+    """``(field name, kind)`` of an action class, the kind being its annotation as text."""
+    kinds = _FIELD_KINDS.get(cls)
+    if kinds is None:
+        kinds = tuple((f.name, str(f.type).replace(" ", "")) for f in dataclasses.fields(cls))
+        _FIELD_KINDS[cls] = kinds
+    return kinds
+
+
+def _is_int(value: Any) -> bool:
+    # An IntEnum member (a suit) is a fine int; True is not a card number.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def value_fits(kind: str, value: Any) -> bool:
+    """Whether ``value`` has the type an action field of ``kind`` takes (``bool`` is no ``int``)."""
+    if kind == "int":
+        return _is_int(value)
+    if kind == "bool":
+        return type(value) is bool
+    if kind == "str":
+        return isinstance(value, str)
+    if kind in ("int|None", "Optional[int]"):
+        return value is None or _is_int(value)
+    if kind == "tuple[int,...]":
+        return type(value) is tuple and all(_is_int(v) for v in value)
+    return False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -68,7 +123,8 @@ class Action:
     """Base class of every move. Subclasses are frozen dataclasses with JSON-able fields.
 
     Fields must be annotated as ``int``, ``bool``, ``str``, ``int | None`` or
-    ``tuple[int, ...]`` so that :meth:`Game.action_from_json` can check a decoded action.
+    ``tuple[int, ...]``: the engine checks a move's field types before anything else, so a
+    hand-made ``PlayCard(card=True, stack=0)`` is refused instead of passing for card 1.
     """
 
     def describe(self, state: State) -> str:
@@ -82,6 +138,14 @@ class Action:
             value = getattr(self, f.name)
             out.append(list(value) if isinstance(value, tuple) else value)
         return out
+
+    def field_error(self) -> str | None:
+        """What is wrong with this move's field types, or ``None``."""
+        for name, kind in field_kinds(type(self)):
+            value = getattr(self, name)
+            if not value_fits(kind, value):
+                return f"{type(self).__name__}.{name} cannot be {value!r} (expected {kind})"
+        return None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -105,22 +169,52 @@ class Event:
         return self.text
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision the game waits for: ``seat`` must choose one of the legal moves of ``kind``.
+
+    Multi-step turns (an ability that asks which card to store, an auction, a pawn to place)
+    are pending decisions, so ``legal_actions()`` always lists exactly what may happen next
+    and the app can say what is being asked.
+
+    >>> Pending("store", seat=1, count=2).kind
+    'store'
+    """
+
+    kind: str
+    """What is being chosen, in the game's words (``"store"``, ``"bid"``, ``"score"``)."""
+    seat: int
+    """Who chooses."""
+    count: int = 1
+    """How many more choices of this kind may follow (e.g. "mix up to 2 times")."""
+    source: int = -1
+    """The card (or place) that asked for the decision, or -1."""
+
+
 # --------------------------------------------------------------------------------------
 # State
 
 
 S = TypeVar("S", bound="State")
+MoveFunction = Callable[[Any], list[Action]]
+Moves = Mapping[Any, MoveFunction]
+"""The type of ``State.moves_by_phase``: phase -> legal-move function."""
 
 
 class State(ABC):
-    """The position of one game. Subclasses implement the abstract methods.
+    """The position of one game. A game subclasses it once, in its ``rules.py``.
+
+    What a game writes:
+
+    * ``fields``: the declaration of its state (zones of cards and plain fields), once;
+    * ``setup()``: the opening deal; ``_apply(action)`` for an action known to be legal;
+    * ``moves_by_phase``: one legal-move function per phase (table dispatch);
+    * ``explain_illegal(action)``: the rule a move that is not legal breaks;
+    * ``is_over``, ``scores()``, ``view(seat)``, ``card_supply()``, ``card_key(card)``.
 
     Conventions every game follows:
 
     * ``current_player`` is a seat index, or :data:`TERMINAL` once ``is_over``.
-    * ``apply`` first checks the action (``_check``, raising :class:`IllegalAction` and
-      touching nothing), then performs it (``_apply``). Games override ``_check`` with
-      messages that name the rule; the default refuses anything not in ``legal_actions()``.
     * ``_apply`` calls :meth:`_reveal` whenever a seat learns something it did not know (a
       card it draws, a card another seat plays from a hidden hand), so that in play mode that
       seat cannot undo back across it.
@@ -131,8 +225,37 @@ class State(ABC):
     """
 
     game: ClassVar[Game]
+    fields: ClassVar[tuple[Zone | Field, ...]] = ()
+    """The state's own attributes, declared once (see :mod:`fashion_core.zones`)."""
     snapshot_fields: ClassVar[tuple[str, ...]] = ()
-    """Attributes that, with the seed and the counters, fully describe the position."""
+    """Names of the saved fields, in declaration order (derived from ``fields``)."""
+    zones: ClassVar[tuple[Zone, ...]] = ()
+    """The zones among ``fields`` (derived)."""
+    moves_by_phase: ClassVar[Moves] = {}
+    """Phase -> the function listing that phase's legal moves."""
+    _copy_fields: ClassVar[Callable[[Any, Any], None]]
+
+    phase: Any
+    num_players: int
+    names: list[str]
+    options: dict[str, Any]
+    seed: int
+    moves: int
+    last_reveal: list[int]
+    log: list[Event] | None
+    current_player: int
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "fields" in cls.__dict__:
+            names = [f.name for f in cls.fields]
+            if len(set(names)) != len(names):
+                raise TypeError(f"{cls.__name__}.fields names a field twice")
+            cls.snapshot_fields = tuple(
+                f.name for f in cls.fields if isinstance(f, Zone) or f.saved
+            )
+            cls.zones = _zones.zones_of(cls.fields)
+            cls._copy_fields = staticmethod(_zones.copier(cls.fields))  # type: ignore[assignment]
 
     def __init__(
         self, players: int, seed: int, options: dict[str, Any], names: Sequence[str] | None = None
@@ -140,10 +263,10 @@ class State(ABC):
         self.num_players = players
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
         self.options = options
-        self.seed = seed & _MASK64
+        self.seed = seed & _rng.MASK64
         self.moves = 0
         self.last_reveal = [0] * players
-        self.log: list[Event] | None = []
+        self.log = []
         self.current_player = 0
         self.setup()
 
@@ -151,11 +274,7 @@ class State(ABC):
 
     @abstractmethod
     def setup(self) -> None:
-        """Deal the opening position (use :meth:`chance` for shuffles)."""
-
-    @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Exactly the actions ``current_player`` may take now (empty once over)."""
+        """Deal the opening position (draw randomness with :meth:`shuffle` / :meth:`randbelow`)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -175,12 +294,31 @@ class State(ABC):
         """What ``seat`` may know, as JSON-able data (``None``: public information only)."""
 
     @abstractmethod
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        """A copy in which everything hidden from ``seat`` is resampled consistently."""
+    def card_supply(self) -> list[int]:
+        """Every card this game is played with (given its options), for the conservation check."""
 
     @abstractmethod
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        """Keys of the cards whose identity ``seat`` must not learn from a view right now."""
+    def card_key(self, card: int) -> str:
+        """The unique key a card is shown by in views (its name, or name and copy number)."""
+
+    def legal_actions(self) -> list[Action]:
+        """Exactly the actions ``current_player`` may take now (empty once over).
+
+        The current phase's move function answers (``moves_by_phase``).
+        """
+        return self.moves_by_phase[self.phase](self)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, naming the rule. Games say it in their words."""
+        return IllegalAction("Legal moves", f"{self.describe_safely(action)} is not allowed now")
+
+    @property
+    def pending(self) -> Pending | None:
+        """The decision the game is waiting for beyond an ordinary turn, if any."""
+        return None
+
+    def invariants(self) -> None:  # noqa: B027 - optional hook; most games add checks
+        """Raise ``AssertionError`` if the position breaks one of the game's own invariants."""
 
     # -- provided ------------------------------------------------------------------------
 
@@ -192,7 +330,16 @@ class State(ABC):
         """
         if self.is_over:
             raise IllegalAction("Game over", "the game has ended; no more moves")
-        self._check(action)
+        game = self.game
+        if not isinstance(action, Action) or game.action_types.get(type(action).__name__) is not (
+            type(action)
+        ):
+            raise IllegalAction("Move format", f"{action!r} is not a {game.title} move")
+        problem = action.field_error()
+        if problem is not None:
+            raise IllegalAction("Move format", problem)
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
         self.moves += 1
         self._apply(action)
 
@@ -201,9 +348,12 @@ class State(ABC):
         self.moves += 1
         self._apply(action)
 
-    def _check(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalAction("Legal moves", f"{action.describe(self)} is not allowed now")
+    def describe_safely(self, action: Action) -> str:
+        """``action.describe(self)``, or its repr when a hand-made action cannot be described."""
+        try:
+            return action.describe(self)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return repr(action)
 
     def winners(self) -> list[int]:
         """Seats with the best score; a tie is a shared win."""
@@ -219,11 +369,23 @@ class State(ABC):
         share = 1.0 / len(win)
         return [share if seat in win else 0.0 for seat in range(self.num_players)]
 
+    # -- randomness: the one seeded generator ---------------------------------------------
+
+    def randbelow(self, n: int) -> int:
+        """A uniform index below ``n``; moves the seed one step."""
+        self.seed, index = _rng.draw_index(self.seed, n)
+        return index
+
     def chance(self) -> random.Random:
-        """A generator for one chance event; advances the state's seed."""
-        rng = random.Random(self.seed)
-        self.seed = (self.seed * _SEED_MULT + _SEED_INC) & _MASK64
-        return rng
+        """A generator for one larger chance event (a full shuffle); moves the seed one step."""
+        self.seed, generator = _rng.generator(self.seed)
+        return generator
+
+    def shuffle(self, cards: list[Any]) -> None:
+        """Shuffle ``cards`` in place as one chance event."""
+        self.chance().shuffle(cards)
+
+    # -- reveals and the log --------------------------------------------------------------
 
     def _reveal(self, seats: Iterable[int] | None = None) -> None:
         """Mark that ``seats`` (default: everyone) learned something new in this move."""
@@ -254,21 +416,19 @@ class State(ABC):
             return []
         return [e.for_seat(seat) for e in self.log[start:]]
 
-    def clone(self) -> State:
-        """An independent copy (logging stays as it is). Games override this for speed."""
-        new = self.__class__.__new__(self.__class__)
-        new.__dict__.update(self.__dict__)
-        for name in self.snapshot_fields:
-            setattr(new, name, _deep_copy(getattr(self, name)))
-        new.last_reveal = list(self.last_reveal)
+    def player_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    # -- copies, derived from the declaration ---------------------------------------------
+
+    def clone(self: S) -> S:
+        """An independent copy; the log is copied too (logging stays as it is)."""
+        new = self.search_copy()
         new.log = None if self.log is None else list(self.log)
         return new
 
-    def _blank_copy(self: S) -> S:
-        """A new state of the same class holding only the engine's own fields (no log).
-
-        Games' fast ``clone_for_search`` start from this and copy their own zones.
-        """
+    def search_copy(self: S) -> S:
+        """A fast copy without a log, for bots that play ahead."""
         new = self.__class__.__new__(self.__class__)
         new.num_players = self.num_players
         new.names = self.names  # presentation only, never changed during a game
@@ -278,26 +438,49 @@ class State(ABC):
         new.last_reveal = self.last_reveal[:]
         new.log = None
         new.current_player = self.current_player
+        self._copy_fields(self, new)
         return new
 
-    def search_copy(self) -> State:
-        """A clone without a log, for bots that play ahead."""
-        log, self.log = self.log, None
-        try:
-            return self.clone()
-        finally:
-            self.log = log
+    # -- information, derived from the declaration ----------------------------------------
 
-    @abstractmethod
+    def hidden_cards(self, seat: int | None) -> set[str]:
+        """Keys of the cards whose identity ``seat`` must not learn from a view right now."""
+        key = self.card_key
+        return {key(card) for card in _zones.hidden_from(self, self.zones, seat)}
+
+    def zone_view(self, name: str, seat: int | None) -> list[str] | int:
+        """A zone as ``seat`` may see it: the card keys, or only how many cards lie there.
+
+        Per-seat zones give one entry per seat.
+        """
+        zone = next(z for z in self.zones if z.name == name)
+        value = getattr(self, name)
+        key = self.card_key
+        if zone.per_seat:
+            return [  # type: ignore[return-value]
+                [key(c) for c in cards] if zone.visible_to(owner, seat) else len(cards)
+                for owner, cards in enumerate(value)
+            ]
+        return [key(c) for c in value] if zone.visible_to(None, seat) else len(value)
+
+    def determinize(self: S, seat: int, rng: random.Random) -> S:
+        """A copy in which everything hidden from ``seat`` is dealt anew, pile sizes kept.
+
+        Games whose play reveals more (a seat that showed it has no Clubs) override this and
+        add their constraints.
+        """
+        new = self.search_copy()
+        _zones.redeal_hidden(new, self.zones, seat, rng)
+        new.seed = rng.getrandbits(64)
+        return new
+
     def check_invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks a rule invariant (e.g. card count)."""
+        problem = _zones.conservation_error(self, self.zones, self.card_supply())
+        assert problem is None, problem
+        self.invariants()
 
-    def player_name(self, seat: int) -> str:
-        # Fast search copies may skip the names; the log is off for them anyway.
-        names = self.__dict__.get("names")
-        return names[seat] if names else f"Player {seat + 1}"
-
-    # -- snapshots -------------------------------------------------------------------------
+    # -- snapshots, derived from the declaration -------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         """A complete, versioned snapshot of the position (not the log)."""
@@ -318,7 +501,7 @@ class State(ABC):
     def from_json(cls: type[S], data: Any) -> S:
         """Rebuild a snapshot made by :meth:`to_json`; a bad one raises :class:`SaveFileError`."""
         game = cls.game
-        _expect_header(data, STATE_FORMAT, game, "state snapshot")
+        expect_header(data, STATE_FORMAT, game, "state snapshot")
         fields = data.get("fields")
         if not isinstance(fields, dict) or set(fields) != set(cls.snapshot_fields):
             raise SaveFileError(f"This {game.title} snapshot does not list the expected fields")
@@ -331,7 +514,7 @@ class State(ABC):
             new.num_players = players
             new.names = [f"Player {i + 1}" for i in range(players)]
             new.options = options
-            new.seed = int(data["seed"]) & _MASK64
+            new.seed = int(data["seed"]) & _rng.MASK64
             new.moves = int(data["moves"])
             marks = data["last_reveal"]
             if not isinstance(marks, list) or len(marks) != players:
@@ -348,9 +531,14 @@ class State(ABC):
         return new
 
     def restore(self, fields: dict[str, Any]) -> None:
-        """Set snapshot fields from JSON data. Override when a field needs its own type back."""
-        for name in self.snapshot_fields:
-            setattr(self, name, _deep_copy(fields[name]))
+        """Set the declared fields from snapshot data; games extend it to rebuild caches."""
+        for f in self.fields:
+            if isinstance(f, Field) and not f.saved:
+                continue
+            value = _deep_copy(fields[f.name])
+            if isinstance(f, Field) and f.kind is not None:
+                value = f.kind(value)
+            setattr(self, f.name, value)
 
 
 def _deep_copy(value: Any) -> Any:
@@ -364,6 +552,8 @@ def _deep_copy(value: Any) -> Any:
 
 
 def _to_jsonable(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
     if isinstance(value, (list, tuple)):
         return [_to_jsonable(v) for v in value]
     if isinstance(value, (set, frozenset)):
@@ -375,7 +565,8 @@ def _to_jsonable(value: Any) -> Any:
     return value
 
 
-def _expect_header(data: Any, fmt: str, game: Game | None, what: str) -> None:
+def expect_header(data: Any, fmt: str, game: Game | None, what: str) -> None:
+    """Check a save file's or snapshot's format, game and version (``SaveFileError`` if off)."""
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveFileError(f"This is not a Fashion Games {what}")
     if game is not None and data.get("game") != game.name:
@@ -390,19 +581,15 @@ def _expect_header(data: Any, fmt: str, game: Game | None, what: str) -> None:
         )
 
 
-# Game and Match live in their own modules; they are part of the protocol, so they are
-# reachable from here too.
-from fashion_core.game import Game, Option  # noqa: E402
-from fashion_core.match import Match  # noqa: E402
-
 __all__ = [
     "TERMINAL",
     "Action",
     "Event",
-    "Game",
+    "Field",
     "IllegalAction",
-    "Match",
-    "Option",
+    "Pending",
+    "PhaseEnum",
     "SaveFileError",
     "State",
+    "Zone",
 ]

@@ -5,10 +5,9 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from fashion_core.engine import Action, State
+from fashion_core.engine import Action, State, field_kinds, value_fits
 
 
 @dataclasses.dataclass(frozen=True)
@@ -106,23 +105,19 @@ class Game:
         cls = self.action_types.get(data[0])
         if cls is None:
             raise ValueError(f"{self.title} has no action called {data[0]!r}")
-        fields = dataclasses.fields(cls)
-        if len(data) - 1 != len(fields):
-            raise ValueError(f"{data[0]} takes {len(fields)} values, not {len(data) - 1}")
-        values = [_decode_field(cls.__name__, f, v) for f, v in zip(fields, data[1:], strict=True)]
+        kinds = field_kinds(cls)
+        if len(data) - 1 != len(kinds):
+            raise ValueError(f"{data[0]} takes {len(kinds)} values, not {len(data) - 1}")
+        values = [
+            _decode_field(cls.__name__, name, kind, value)
+            for (name, kind), value in zip(kinds, data[1:], strict=True)
+        ]
         return cls(*values)
 
 
-def _decode_field(action: str, field: dataclasses.Field[Any], value: Any) -> Any:
-    kind = str(field.type).replace(" ", "")
-    if kind == "int" and type(value) is int:
+def _decode_field(action: str, name: str, kind: str, value: Any) -> Any:
+    if kind == "tuple[int,...]" and isinstance(value, list):
+        value = tuple(value)
+    if value_fits(kind, value):
         return value
-    if kind == "bool" and type(value) is bool:
-        return value
-    if kind == "str" and type(value) is str:
-        return value
-    if kind in ("int|None", "Optional[int]") and (value is None or type(value) is int):
-        return value
-    if kind == "tuple[int,...]" and isinstance(value, list) and all(type(v) is int for v in value):
-        return tuple(value)
-    raise ValueError(f"{action}.{field.name} cannot be {value!r} (expected {kind})")
+    raise ValueError(f"{action}.{name} cannot be {value!r} (expected {kind})")

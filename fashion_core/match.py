@@ -14,11 +14,12 @@ from typing import Any
 from fashion_core.engine import (
     SAVE_FORMAT,
     Action,
-    Game,
     IllegalAction,
     SaveFileError,
-    _expect_header,
+    expect_header,
 )
+from fashion_core.game import Game
+from fashion_core.games import GAMES
 
 
 class Match:
@@ -148,14 +149,14 @@ class Match:
         otherwise the game is looked up in ``games`` (the registry by default).
         """
         if games is None:
-            from fashion_core.games import GAMES as games
+            games = GAMES
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError("This is not a Fashion Games save file")
         name = data.get("game")
         game = expect if expect is not None else games.get(name) if isinstance(name, str) else None
         if game is None:
             raise SaveFileError(f"This save is for an unknown game {name!r}")
-        _expect_header(data, SAVE_FORMAT, game, "save file")
+        expect_header(data, SAVE_FORMAT, game, "save file")
         try:
             players = data["players"]
             seed = data["seed"]

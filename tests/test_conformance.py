@@ -7,8 +7,10 @@ round-trip, and determinized positions look the same to the searching seat.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,6 +40,13 @@ def random_game(game_name: str, players: int, seed: int, steps: int | None = Non
             break
         match.apply(rng.choice(match.state.legal_actions()))
     return match
+
+
+def live_game(game_name: str, seed: int, data: st.DataObject) -> Match | None:
+    """A game played randomly for up to 300 moves, or ``None`` if it ended before."""
+    players = data.draw(st.sampled_from(players_for(game_name)))
+    match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
+    return None if match.state.is_over else match
 
 
 def assert_view_hides(state: State, seat: int | None) -> None:
@@ -113,11 +122,10 @@ class TestEveryGame:
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
     def test_illegal_actions_raise_and_change_nothing(self, game_name, seed, data):
-        players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
-        state = match.state
-        if state.is_over:
+        match = live_game(game_name, seed, data)
+        if match is None:
             return
+        state = match.state
         before = state.to_json()
         candidates = candidate_illegal_actions(game_name, state.legal_actions())
         for action in random.Random(seed).sample(candidates, min(25, len(candidates))):
@@ -126,6 +134,42 @@ class TestEveryGame:
             assert info.value.rule and str(info.value).startswith(info.value.rule)
             assert isinstance(info.value, ValueError)
             assert state.to_json() == before, f"refusing {action} changed the state"
+
+    @slow
+    @given(seed=st.integers(0, 2**32), data=st.data())
+    def test_mistyped_moves_are_refused_by_the_engine(self, game_name, seed, data):
+        """A hand-made copy of a legal move with a wrongly typed field (True for 1, "2" for 2,
+        1.0 for 1) is refused as a move format error and changes nothing, in every game."""
+        match = live_game(game_name, seed, data)
+        if match is None:
+            return
+        state = match.state
+        before = state.to_json()
+        tried = 0
+        for action in state.legal_actions():
+            for field in dataclasses.fields(action):
+                value = getattr(action, field.name)
+                for wrong in _mistyped(value):
+                    forged = dataclasses.replace(action, **{field.name: wrong})
+                    with pytest.raises(IllegalAction, match=r"^Move format"):
+                        state.apply(forged)
+                    tried += 1
+            if tried > 12:
+                break
+        assert state.to_json() == before
+
+    def test_a_move_of_another_game_is_refused(self, game_name):
+        state = GAMES[game_name].new(GAMES[game_name].min_players, seed=1)
+        before = state.to_json()
+        for other in GAMES:
+            if other == game_name:
+                continue
+            foreign = GAMES[other].new(GAMES[other].min_players, seed=1).legal_actions()[0]
+            with pytest.raises(IllegalAction, match=r"^Move format"):
+                state.apply(foreign)
+        with pytest.raises(IllegalAction, match=r"^Move format"):
+            state.apply("PlayCard")  # type: ignore[arg-type]
+        assert state.to_json() == before
 
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
@@ -185,11 +229,10 @@ class TestEveryGame:
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
     def test_determinize_keeps_what_the_seat_knows(self, game_name, seed, data):
-        players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 300)))
-        state = match.state
-        if state.is_over:
+        match = live_game(game_name, seed, data)
+        if match is None:
             return
+        state = match.state
         seat = state.current_player
         original_view = state.view(seat)
         for salt in range(3):
@@ -287,3 +330,16 @@ class TestSaveFiles:
             type(state).from_json(data)
         with pytest.raises(SaveFileError, match="not a Fashion Games state"):
             type(state).from_json({"format": "something else"})
+
+
+def _mistyped(value: Any) -> list[Any]:
+    """Values of the wrong type that compare (or look) equal to ``value``."""
+    if type(value) is int:
+        return [float(value), str(value)] + ([bool(value)] if value in (0, 1) else [])
+    if type(value) is bool:
+        return [int(value)]
+    if type(value) is tuple:
+        return [list(value)]
+    if type(value) is str:
+        return [value.encode()]
+    return []

@@ -14,7 +14,7 @@ from typing import Any
 from fashion_core.bots.base import Bot
 from fashion_core.bots.ismcts import ISMCTSBot
 from fashion_core.bots.random import RandomBot
-from fashion_core.engine import Game
+from fashion_core.game import Game
 
 BOT_KINDS = ("random", "heuristic", "ismcts")
 BOT_LABELS = {"random": "Random bot", "heuristic": "Heuristic bot", "ismcts": "Search bot"}

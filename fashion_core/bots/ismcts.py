@@ -89,17 +89,14 @@ class ISMCTSBot(Bot):
         return best.action
 
     def search(self, state: State) -> _Node:
-        """Run the search from ``state`` and return the root of the tree it built."""
+        """Run the search from ``state`` and return the root of the tree it built.
+
+        Each iteration samples a world ``state``'s seat cannot tell from the real one
+        (``determinize``), walks and grows the tree in it, plays it out, and backs the result up.
+        """
         seat = state.current_player
         root = _Node(None, None, -1)
         rng = self.rng
-        choice = rng.choice
-        c = self.c
-        log = math.log
-        sqrt = math.sqrt
-        rollout = self.rollout
-        depth_limit = self.rollout_depth
-        evaluate = self.evaluate
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while True:
@@ -110,45 +107,8 @@ class ISMCTSBot(Bot):
                 break
             done += 1
             det = state.determinize(seat, rng)
-            node = root
-            # Selection and expansion.
-            while not det.is_over:
-                legal = det.legal_actions()
-                children = node.children
-                untried = [a for a in legal if a not in children]
-                player = det.current_player
-                if untried:
-                    action = choice(untried)
-                    det.apply_legal(action)
-                    child = _Node(action, node, player)
-                    children[action] = child
-                    node = child
-                    break
-                best = None
-                best_score = -1.0
-                for a in legal:
-                    child = children[a]
-                    child.avails += 1
-                    score = child.reward / child.visits + c * sqrt(log(child.avails) / child.visits)
-                    if score > best_score:
-                        best, best_score = child, score
-                assert best is not None and best.action is not None
-                det.apply_legal(best.action)
-                node = best
-            # Rollout.
-            steps = 0
-            while not det.is_over:
-                if depth_limit is not None and steps >= depth_limit:
-                    break
-                action = rollout(det) if rollout is not None else choice(det.legal_actions())
-                det.apply_legal(action)
-                steps += 1
-            if det.is_over:
-                values: Sequence[float] = det.returns()
-            else:
-                assert evaluate is not None
-                values = evaluate(det)
-            # Backpropagation.
+            node = self._select_and_expand(root, det)
+            values = self._play_out(det)
             while node is not None:
                 node.visits += 1
                 if node.player >= 0:
@@ -157,6 +117,53 @@ class ISMCTSBot(Bot):
         self.last_root = root
         self.last_iterations = done
         return root
+
+    def _select_and_expand(self, root: _Node, det: State) -> _Node:
+        """Walk down by UCB among the moves legal in this world; add one new node."""
+        node = root
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        while not det.is_over:
+            legal = det.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            player = det.current_player
+            if untried:
+                action = self.rng.choice(untried)
+                det.apply_legal(action)
+                child = _Node(action, node, player)
+                children[action] = child
+                return child
+            best = None
+            best_score = -1.0
+            for a in legal:
+                child = children[a]
+                child.avails += 1
+                score = child.reward / child.visits + c * sqrt(log(child.avails) / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            assert best is not None and best.action is not None
+            det.apply_legal(best.action)
+            node = best
+        return node
+
+    def _play_out(self, det: State) -> Sequence[float]:
+        """Play on (rollout policy or random) to the end or the depth limit; value the result."""
+        rollout = self.rollout
+        choice = self.rng.choice
+        depth_limit = self.rollout_depth
+        steps = 0
+        while not det.is_over:
+            if depth_limit is not None and steps >= depth_limit:
+                break
+            action = rollout(det) if rollout is not None else choice(det.legal_actions())
+            det.apply_legal(action)
+            steps += 1
+        if det.is_over:
+            return det.returns()
+        assert self.evaluate is not None
+        return self.evaluate(det)
 
     def explain(self, state: State, action: Action) -> str:
         root = self.last_root

@@ -218,6 +218,17 @@ def card(name_or_id: str | int) -> DecktetCard:
         raise KeyError(f"no Decktet card called {name_or_id!r}") from None
 
 
+def name_of(card_id: object) -> str:
+    """A card's name, or a readable stand-in for a number that is no card (for refusals).
+
+    >>> name_of(0), name_of(99)
+    ('Ace of Moons', 'card 99')
+    """
+    if isinstance(card_id, int) and 0 <= card_id < len(NAME):
+        return NAME[card_id]
+    return f"card {card_id!r}"
+
+
 def ids(*names: str) -> list[int]:
     """Card ids for names, in the given order: ``ids("the Sea", "the Mill")``."""
     return [card(n).id for n in names]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping
 
-from fashion_core.engine import Game
+from fashion_core.game import Game
 
 GAME_MODULES: tuple[str, ...] = ("colour_bazaar", "moonscrown", "colori", "pret_a_porter")
 """Registered games, in gallery order. Adding a game is adding its folder name here."""

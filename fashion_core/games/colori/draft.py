@@ -50,27 +50,52 @@ def start_draw_phase(state: ColoriState) -> None:
 
 
 def deal_draft(state: ColoriState) -> None:
-    """Deal the draft hands (rule R1: refill from the destroyed pile, then equal short hands)."""
+    """Deal the draft hands (rule R1).
+
+    The deal takes what the draft deck holds first. Only when the deck is empty and the deal
+    still needs cards are the destroyed cards shuffled in, and the deal goes on from them;
+    they are remembered in ``state.reshuffled`` for the rest of the draft (they lay face up,
+    so everyone knows them, and :func:`resample_draft` keeps them apart from the old deck).
+    If the deck and the destroyed pile together are short, everyone gets the same smaller
+    hand of ``(deck + destroyed) // players`` cards.
+
+    While every card comes from one unordered pile, which hand a card fills does not matter,
+    so hands are filled one after another. When the deck runs out in the middle of a deal it
+    does matter: that deal goes round the table one card at a time, so the old deck's cards
+    are shared out as evenly as possible before any destroyed card is dealt.
+    """
     players = state.num_players
     deck = state.draft_deck
-    if len(deck) < HAND_SIZE * players and state.destroyed:
-        deck.extend(state.destroyed)
-        state.destroyed = []
-        state._event("The draft deck runs low: the destroyed cards are shuffled back in.")
-    size = min(HAND_SIZE, len(deck) // players)
+    available = len(deck) + len(state.destroyed)
+    size = min(HAND_SIZE, available // players)
     if size < HAND_SIZE and state.log is not None:
-        state._event(f"Only {len(deck)} cards are left to draft: everyone gets {size} this round.")
+        state._event(f"Only {available} cards are left to draft: everyone gets {size} this round.")
+    state.reshuffled = []
     # Each card is a random member of the (unordered) deck; the seed step is inlined (hot path).
     seed = state.seed
-    hands = []
-    for _ in range(players):
-        hand = []
-        for _ in range(size):
+    if len(deck) >= size * players:
+        hands = []
+        for _ in range(players):
+            hand = []
+            for _ in range(size):
+                seed = (seed * _MULT + _INC) & _MASK64
+                i = (seed >> 33) % len(deck)
+                deck[i], deck[-1] = deck[-1], deck[i]
+                hand.append(deck.pop())
+            hands.append(hand)
+    else:
+        hands = [[] for _ in range(players)]
+        for dealt in range(size * players):
+            if not deck:
+                state.reshuffled = list(state.destroyed)
+                deck.extend(state.destroyed)
+                state.destroyed = []
+                if state.log is not None:
+                    state._event(_reshuffle_text(state.round, dealt, len(deck)))
             seed = (seed * _MULT + _INC) & _MASK64
             i = (seed >> 33) % len(deck)
             deck[i], deck[-1] = deck[-1], deck[i]
-            hand.append(deck.pop())
-        hands.append(hand)
+            hands[dealt % players].append(deck.pop())
     state.seed = seed
     state.hands = hands
     state.picks = size
@@ -82,6 +107,18 @@ def deal_draft(state: ColoriState) -> None:
         end_draft(state)
     elif size == 1:
         auto_last_pick(state)
+
+
+def _reshuffle_text(round_number: int, dealt: int, destroyed: int) -> str:
+    if dealt == 0:
+        return (
+            f"Round {round_number}'s deal: the draft deck is empty, so the {destroyed} "
+            "destroyed cards are shuffled in and dealt from."
+        )
+    return (
+        f"Round {round_number}'s deal: the draft deck runs out after {dealt} cards, so the "
+        f"{destroyed} destroyed cards are shuffled in and the deal goes on."
+    )
 
 
 def pick(state: ColoriState, kind: int) -> None:
@@ -128,6 +165,7 @@ def auto_last_pick(state: ColoriState) -> None:
 def end_draft(state: ColoriState) -> None:
     """All picks turn face up and the action phase begins."""
     state._reveal()
+    state.reshuffled = []
     if state.log is not None:
         for seat in range(state.num_players):
             got = ", ".join(NAME[KIND[c]] for c in state.drafted[seat]) or "nothing"
@@ -142,6 +180,11 @@ def resample_draft(state: ColoriState, seat: int, rng: random.Random) -> None:
     So for a hand it saw at steps k1 < k2, the cards that left the hand in between are known
     as a set, but not who took which; cards taken before it first saw a hand, and hands it
     never saw, could be any unseen card (they are pooled with the draft deck).
+
+    After a deal in which the deck ran out (rule R1) the unseen cards are of two sorts that
+    everyone can tell apart: the old deck's cards, which were all dealt, and the destroyed
+    cards shuffled in (public, ``state.reshuffled``). Each hand got a known number of old-deck
+    cards, so those are re-dealt only among the hands, and the deck keeps only reshuffled cards.
     """
     players = state.num_players
     direction = state.direction
@@ -150,6 +193,9 @@ def resample_draft(state: ColoriState, seat: int, rng: random.Random) -> None:
     pool = list(state.draft_deck)
     pool_slots: list[tuple[int, int]] = []  # (picker, pick index) filled from the pool
     unknown_hands: list[int] = []
+    # Per hand: (hand, its pick slots filled from the pool, whether the hand itself is
+    # unknown, the cards of it that seat knows); only needed after a reshuffle.
+    by_hand: list[tuple[int, list[tuple[int, int]], bool, list[int]]] = []
     for h in range(players):
         # Picks from hand h so far: at step k the holder is (h + d*k) % N; at the current
         # step only seats before the mover have picked.
@@ -166,12 +212,16 @@ def resample_draft(state: ColoriState, seat: int, rng: random.Random) -> None:
             pool_slots.extend(taken)
             pool.extend(state.hands[h])
             unknown_hands.append(h)
+            by_hand.append((h, taken, True, []))
             continue
         bounds = [*seen, step + 1]
         first = seen[0]
         early = [(p, k) for p, k in taken if k < first]
         pool.extend(state.drafted[p][k] for p, k in early)
         pool_slots.extend(early)
+        if state.reshuffled:
+            known = [state.drafted[p][k] for p, k in taken if k >= first] + state.hands[h]
+            by_hand.append((h, early, False, known))
         for lo, hi in itertools.pairwise(bounds):
             group = [(p, k) for p, k in taken if lo < k < hi]
             cards = [state.drafted[p][k] for p, k in group]
@@ -187,6 +237,9 @@ def resample_draft(state: ColoriState, seat: int, rng: random.Random) -> None:
                 state.hands[h] = cards[len(group) :]
     if not pool_slots and not unknown_hands:
         return
+    if state.reshuffled:
+        _redeal_after_reshuffle(state, pool, by_hand, rng)
+        return
     rng.shuffle(pool)
     for p, k in pool_slots:
         state.drafted[p][k] = pool.pop()
@@ -195,6 +248,43 @@ def resample_draft(state: ColoriState, seat: int, rng: random.Random) -> None:
         state.hands[h] = pool[len(pool) - size :]
         del pool[len(pool) - size :]
     state.draft_deck = pool
+
+
+def _redeal_after_reshuffle(
+    state: ColoriState,
+    pool: list[int],
+    by_hand: list[tuple[int, list[tuple[int, int]], bool, list[int]]],
+    rng: random.Random,
+) -> None:
+    """Fill the unknown slots of each hand from the pool, old-deck cards and reshuffled cards
+    apart: hand ``h`` got ``old // N`` old-deck cards, one more if ``h < old % N`` (the deal
+    went round the table), and whatever the deal did not need stays in the deck."""
+    players = state.num_players
+    reshuffled = set(state.reshuffled)
+    # The draft never touches the deck, so the deck's size tells how many cards of the
+    # destroyed pile were dealt, and so how many of the old deck's.
+    old_dealt = state.picks * players - (len(reshuffled) - len(state.draft_deck))
+    olds = [c for c in pool if c not in reshuffled]
+    news = [c for c in pool if c in reshuffled]
+    rng.shuffle(olds)
+    rng.shuffle(news)
+    for h, slots, whole, known in by_hand:
+        count = len(slots) + (len(state.hands[h]) if whole else 0)
+        if not count:
+            continue
+        old_here = old_dealt // players + (h < old_dealt % players)
+        need = old_here - sum(c not in reshuffled for c in known)
+        assert 0 <= need <= count, "the hand's old-deck cards do not add up"
+        cards = olds[len(olds) - need :] + news[len(news) - (count - need) :]
+        del olds[len(olds) - need :]
+        del news[len(news) - (count - need) :]
+        rng.shuffle(cards)
+        for (p, k), card in zip(slots, cards, strict=False):
+            state.drafted[p][k] = card
+        if whole:
+            state.hands[h] = cards[len(slots) :]
+    assert not olds, "every card of the old deck was dealt"
+    state.draft_deck = news
 
 
 def draft_keys(cards: list[int]) -> list[str]:

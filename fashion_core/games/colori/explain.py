@@ -154,8 +154,8 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "Where destroyed cards go",
-        "To a shared destroyed pile. When the draft deck runs short, that pile is shuffled back "
-        "into it, so destroyed cards (even starting cards) can be drafted again later.",
+        "To a shared destroyed pile. When the draft deck runs out during a deal, that pile is "
+        "shuffled in, so destroyed cards (even starting cards) can be drafted again later.",
         "Removing destroyed cards from the game for good.",
     ),
     (
@@ -189,9 +189,15 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
     ),
     (
         "The draft deck runs out",
-        "Shuffle in the destroyed pile. If there are still too few cards, everybody gets the "
-        "same smaller hand and drafts that many cards; with none at all the draft is skipped.",
-        "Dealing uneven hands (the original program could get stuck here).",
+        "The deal uses up the draft deck first, one card to each player in turn, so every card "
+        "still in it gets dealt. Only when it is empty are the destroyed cards shuffled together "
+        "to make a new deck, and the deal carries on from there; the log says when. If even "
+        "that is not enough, everybody gets the same smaller hand (the cards there are, shared "
+        "out evenly, leftovers staying in the deck) and drafts that many; with no cards at all "
+        "the draft is skipped.",
+        "Shuffling the destroyed cards into what is left of the deck before dealing (then some "
+        "cards of the old deck might never come out), or dealing uneven hands (the original "
+        "program could get stuck here).",
     ),
     (
         "Basic dyes in the draft deck",

@@ -49,6 +49,11 @@ def check_invariants(self: ColoriState) -> None:
         "queued abilities come from destroyed cards"
     )
     assert self.phase in ("draft", "action", "over"), f"unknown phase {self.phase!r}"
+    if self.reshuffled:
+        assert self.phase == "draft", "reshuffled cards are only remembered during the draft"
+        assert set(self.draft_deck) <= set(self.reshuffled), (
+            "the old draft deck is dealt out before any destroyed card (R1)"
+        )
     if self.phase == "over":
         assert self.current_player == TERMINAL
     else:

@@ -8,7 +8,7 @@ The defaults follow the recommendations; ``explain.rules_notes()`` says why.
 
 from __future__ import annotations
 
-from fashion_core.engine import Option
+from fashion_core.game import Option
 
 OPTIONS: tuple[Option, ...] = (
     Option(

@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fashion_core.engine import TERMINAL, Action, Game, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, State
+from fashion_core.game import Game
 from fashion_core.games.colori import abilities, draft
 from fashion_core.games.colori.abilities import HAS_PIPS_I, TURN
 from fashion_core.games.colori.actions import (
@@ -47,8 +48,10 @@ from fashion_core.games.colori.cards import (
     DISPLAY_SIZE,
     GARMENT_INSTANCES,
     IS_GARMENT,
+    KEY,
     KIND,
     ROUNDS,
+    cards_in_play,
     draft_deck_cards,
     starting_deck,
 )
@@ -63,6 +66,7 @@ from fashion_core.games.colori.wheel import (
     TABLE_PAIRS,
     TABLE_RESULT,
 )
+from fashion_core.zones import Field
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
@@ -79,31 +83,33 @@ _IS_GARMENT_I = [IS_GARMENT[k] for k in KIND]
 class ColoriState(ViewMixin, State):
     """A game of Colori. Piles are unordered lists of card instances (ints, see ``cards``)."""
 
-    snapshot_fields = (
-        "round",
-        "phase",
-        "decks",
-        "discards",
-        "drawn",
-        "drafted",
-        "wheels",
-        "owned",
-        "completed",
-        "stars",
-        "draft_deck",
-        "destroyed",
-        "garment_deck",
-        "display",
-        "hands",
-        "step",
-        "picks",
-        "direction",
-        "first",
-        "turns_done",
-        "choice",
-        "remaining",
-        "resolving",
-        "queue",
+    # Colori keeps its own copy code until its port to declared zones (issue 10).
+    fields = (
+        Field("round", depth=0),
+        Field("phase", depth=0),
+        Field("decks", depth=2),
+        Field("discards", depth=2),
+        Field("drawn", depth=2),
+        Field("drafted", depth=2),
+        Field("wheels", depth=2),
+        Field("owned", depth=2),
+        Field("completed", depth=2),
+        Field("stars", depth=1),
+        Field("draft_deck", depth=1),
+        Field("destroyed", depth=1),
+        Field("reshuffled", depth=1),
+        Field("garment_deck", depth=1),
+        Field("display", depth=1),
+        Field("hands", depth=2),
+        Field("step", depth=0),
+        Field("picks", depth=0),
+        Field("direction", depth=0),
+        Field("first", depth=0),
+        Field("turns_done", depth=0),
+        Field("choice", depth=0),
+        Field("remaining", depth=0),
+        Field("resolving", depth=0),
+        Field("queue", depth=1),
     )
 
     round: int
@@ -118,6 +124,9 @@ class ColoriState(ViewMixin, State):
     stars: list[int]
     draft_deck: list[int]
     destroyed: list[int]
+    reshuffled: list[int]
+    """The destroyed cards shuffled into the draft deck during this round's deal (public);
+    empty outside the draft and when the deck did not run out (rule R1)."""
     garment_deck: list[int]
     display: list[int]
     hands: list[list[int]]
@@ -146,6 +155,7 @@ class ColoriState(ViewMixin, State):
         self.stars = [0] * players
         self.draft_deck = draft_deck_cards(players)
         self.destroyed = []
+        self.reshuffled = []
         self.garment_deck = list(GARMENT_INSTANCES)
         self.display = []
         for _ in range(DISPLAY_SIZE):
@@ -315,9 +325,14 @@ class ColoriState(ViewMixin, State):
             return list({KIND[c]: acts[c] for c in hand}.values())
         return []
 
-    def _check(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise diagnose(self, action)
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        return diagnose(self, action)
+
+    def card_supply(self) -> list[int]:
+        return cards_in_play(self.num_players)
+
+    def card_key(self, card: int) -> str:
+        return KEY[card]
 
     def _apply(self, action: Action) -> None:
         t = action.__class__
@@ -394,6 +409,7 @@ class ColoriState(ViewMixin, State):
         d["stars"] = self.stars[:]
         d["draft_deck"] = self.draft_deck[:]
         d["destroyed"] = self.destroyed[:]
+        d["reshuffled"] = self.reshuffled[:]
         d["garment_deck"] = self.garment_deck[:]
         d["display"] = self.display[:]
         d["hands"] = [x[:] for x in self.hands]

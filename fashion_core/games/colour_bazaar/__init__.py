@@ -1,4 +1,18 @@
-"""Colour Bazaar (P.D. Magnus, 2-3 players): the fashion markets of Sapphire."""
+"""Colour Bazaar (P.D. Magnus, Decktet): the fashion markets of Sapphire.
+
+=================  ==============================================================
+Players            2-3
+Phases             ``influence`` (play a card on a market, or discard when stuck),
+                   ``invest`` (take a chip); ``over`` when the last chip is taken
+Hidden             each hand (its owner only), the draw pile (nobody)
+Public             the four markets, the discards, everyone's chips, the supply
+Options            ``extended`` (the four Courts join the deck), ``crowns_count``
+                   (Crowns count 10 for their suit)
+Score              each chip is worth its suit's value: the sum over the four markets
+                   of the topmost counting card of that suit; ties are shared wins
+Reference          ``shared/rules/decktet.md`` section 3 (CB-1 ... CB-10)
+=================  ==============================================================
+"""
 
 from fashion_core.bots import standard_bots
 from fashion_core.games.colour_bazaar.bot import HeuristicBot

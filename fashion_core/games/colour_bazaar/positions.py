@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.decks.decktet import BASIC_DECK, COURTS, PAWNS, SUITS
-from fashion_core.decks.decktet import card as find
-from fashion_core.engine import TERMINAL
+from fashion_core import positions
+from fashion_core.decks.decktet import NAME, PAWNS, SUITS
 from fashion_core.games.colour_bazaar.rules import CHIPS_PER_SUIT, GAME, ColourBazaarState
 
 
@@ -31,26 +30,28 @@ def arrange(
     >>> s.view(0)["stacks"][0]
     ['the Harvest', 'the Sailor']
     """
-    state = GAME.new(len(hands), seed=0, names=names, **options)
-    state.hands = [[find(n).id for n in hand] for hand in hands]
     placed = markets or [[] for _ in PAWNS]
-    state.stacks = [
-        [pawn] + [find(n).id for n in cards] for pawn, cards in zip(PAWNS, placed, strict=True)
-    ]
-    used = {c for h in state.hands for c in h} | {c for s in state.stacks for c in s}
-    pool = list(BASIC_DECK) + (list(COURTS) if state.options["extended"] else [])
+    zones: dict[str, Any] = {
+        "hands": hands,
+        "stacks": [[NAME[pawn], *cards] for pawn, cards in zip(PAWNS, placed, strict=True)],
+    }
     if deck is None:
-        state.deck = [c for c in pool if c not in used]
-        state.discards = []
+        rest, zones["discards"] = "deck", []
     else:
-        state.deck = [find(n).id for n in deck]
-        state.discards = [c for c in pool if c not in used and c not in state.deck]
-    state.chips = chips or [[0] * len(SUITS) for _ in hands]
-    state.supply = supply or [
-        CHIPS_PER_SUIT - sum(c[s] for c in state.chips) for s in range(len(SUITS))
-    ]
-    state.phase = phase
-    state.current_player = TERMINAL if phase == "over" else current
-    state.log = []
-    state.check_invariants()
+        rest, zones["deck"] = "discards", deck
+    chips = chips or [[0] * len(SUITS) for _ in hands]
+    supply = supply or [CHIPS_PER_SUIT - sum(c[s] for c in chips) for s in range(len(SUITS))]
+    state = positions.arrange(
+        GAME,
+        len(hands),
+        rest=rest,
+        names=names,
+        options=options,
+        current=current,
+        chips=chips,
+        supply=supply,
+        phase=phase,
+        **zones,
+    )
+    assert isinstance(state, ColourBazaarState)
     return state

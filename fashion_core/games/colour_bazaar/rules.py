@@ -9,14 +9,13 @@ A turn is two decisions: *influence fashion* (play a card, or discard when no ca
 played anywhere), then *invest* (take a chip). Drawing happens automatically.
 
 >>> state = GAME.new(players=2, seed=11)
->>> state.phase, len(state.hands[0]), len(state.stacks)
+>>> str(state.phase), len(state.hands[0]), len(state.stacks)
 ('influence', 4, 4)
 """
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import (
     BASIC_DECK,
@@ -28,8 +27,10 @@ from fashion_core.decks.decktet import (
     SUIT_MASK,
     SUITS,
     Suit,
+    name_of,
 )
-from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, Option, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
+from fashion_core.game import Game, Option
 from fashion_core.games.colour_bazaar.actions import (
     _DISCARD,
     _PLAY,
@@ -39,7 +40,7 @@ from fashion_core.games.colour_bazaar.actions import (
     PlayCard,
     TakeChip,
 )
-from fashion_core.games.colour_bazaar.view import player_view
+from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 HAND_SIZE = 4
 CHIPS_PER_SUIT = 5
@@ -91,30 +92,51 @@ def chip_score(chips: list[int], values: list[int]) -> int:
 # -- state ---------------------------------------------------------------------------------
 
 
+class Phase(PhaseEnum):
+    """The two halves of a turn, and the end."""
+
+    INFLUENCE = "influence"
+    """Play a card on a market (or discard one when none can be played)."""
+    INVEST = "invest"
+    """Take a chip."""
+    OVER = "over"
+
+
+INFLUENCE, INVEST, OVER = Phase.INFLUENCE, Phase.INVEST, Phase.OVER
+
+
 class ColourBazaarState(State):
     """A game of Colour Bazaar. Stacks list cards bottom to top; ``deck[-1]`` is drawn next."""
 
-    snapshot_fields = (
-        "stacks",
-        "hands",
-        "deck",
-        "discards",
-        "chips",
-        "supply",
-        "phase",
-        "turn",
-        "first",
+    fields = (
+        Zone("stacks", stacks=True),
+        Zone("hands", per_seat=True, seen_by=OWNER),
+        Zone("deck", seen_by=NOBODY),
+        Zone("discards"),
+        Field("chips", depth=2),
+        Field("supply", depth=1),
+        Field("phase", Phase),
+        Field("turn"),
+        Field("first"),
     )
 
     stacks: list[list[int]]
+    """The four markets, each bottom to top, on its Pawn."""
     hands: list[list[int]]
+    """Each seat's hand (seen only by that seat)."""
     deck: list[int]
+    """The draw pile, face down; ``deck[-1]`` is drawn next."""
     discards: list[int]
+    """Cards discarded face up by a seat that could not play."""
     chips: list[list[int]]
+    """``chips[seat][suit]``: the chips each seat has taken."""
     supply: list[int]
-    phase: str
+    """Chips of each suit left to take."""
+    phase: Phase
     turn: int
+    """The turn number, from 1."""
     first: int
+    """The seat that went first."""
 
     def setup(self) -> None:
         rng = self.chance()
@@ -128,7 +150,7 @@ class ColourBazaarState(State):
         self.discards = []
         self.chips = [[0] * len(SUITS) for _ in range(self.num_players)]
         self.supply = [CHIPS_PER_SUIT] * len(SUITS)
-        self.phase = "influence"
+        self.phase = INFLUENCE
         self.turn = 1
         self.first = rng.randrange(self.num_players)
         self.current_player = self.first
@@ -139,7 +161,7 @@ class ColourBazaarState(State):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase is OVER
 
     def playable(self, seat: int | None = None) -> list[PlayCard]:
         """Every (card, market) pair the seat could play now."""
@@ -149,16 +171,25 @@ class ColourBazaarState(State):
             _PLAY[card][k] for card in hand for k in range(MARKETS) if SUIT_MASK[card] & tops[k]
         ]
 
-    def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == "influence":
-            plays: list[Action] = list(self.playable())
-            if plays:
-                return plays
-            return [_DISCARD[card] for card in self.hands[self.current_player]]
-        if phase == "invest":
-            return [_TAKE[s] for s in range(len(SUITS)) if self.supply[s]]
+    def _influence_moves(self) -> list[Action]:
+        """Play a card on a market that shares a suit with it; discard only when stuck."""
+        plays: list[Action] = list(self.playable())
+        if plays:
+            return plays
+        return [_DISCARD[card] for card in self.hands[self.current_player]]
+
+    def _invest_moves(self) -> list[Action]:
+        """Take a chip of any suit that has chips left."""
+        return [_TAKE[s] for s in range(len(SUITS)) if self.supply[s]]
+
+    def _no_moves(self) -> list[Action]:
         return []
+
+    moves_by_phase: ClassVar[Moves] = {
+        INFLUENCE: _influence_moves,
+        INVEST: _invest_moves,
+        OVER: _no_moves,
+    }
 
     def values(self) -> list[int]:
         return suit_values(self.stacks, self.options["crowns_count"])
@@ -169,59 +200,66 @@ class ColourBazaarState(State):
 
     # -- the turn ---------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        seat = self.current_player
-        hand = self.hands[seat]
-        if isinstance(action, PlayCard):
-            if self.phase != "influence":
-                raise IllegalAction(
-                    "One card per turn", "you have already played this turn; now take a chip"
-                )
-            if action.card not in hand:
-                raise IllegalAction(
-                    "Play from your hand", f"{_name(action.card)} is not in your hand"
-                )
-            if not 0 <= action.stack < MARKETS:
-                raise IllegalAction("Four markets", f"there is no market {action.stack + 1}")
-            top = self.stacks[action.stack][-1]
-            if not can_play_on(action.card, top):
-                raise IllegalAction(
-                    "Suit match",
-                    f"{NAME[action.card]} cannot go on market {action.stack + 1}: "
-                    f"it shares no suit with {NAME[top]}",
-                )
-        elif isinstance(action, Discard):
-            if self.phase != "influence":
-                raise IllegalAction(
-                    "One card per turn", "you have already played this turn; now take a chip"
-                )
-            if action.card not in hand:
-                raise IllegalAction(
-                    "Play from your hand", f"{_name(action.card)} is not in your hand"
-                )
-            plays = self.playable()
-            if plays:
-                raise IllegalAction(
-                    "Discard only when stuck",
-                    f"you may not discard while a play exists (e.g. {NAME[plays[0].card]} "
-                    f"on market {plays[0].stack + 1})",
-                )
-        elif isinstance(action, TakeChip):
-            if self.phase != "invest":
-                raise IllegalAction(
-                    "Play before you invest", "first play a card (or discard), then take a chip"
-                )
-            if not 0 <= action.suit < len(SUITS):
-                raise IllegalAction("Six suits", f"there is no suit number {action.suit}")
-            if not self.supply[action.suit]:
-                raise IllegalAction(
-                    "Chips run out",
-                    f"no {Suit(action.suit).label} chips are left in the supply",
-                )
-        else:
-            raise IllegalAction(
-                "Colour Bazaar moves", f"{type(action).__name__} is not a Colour Bazaar move"
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """The rule a move that ``legal_actions()`` does not list breaks."""
+        why_not = self._why_not[type(action)]
+        return why_not(self, action) or super().explain_illegal(action)
+
+    def _why_not_card(self, card: int) -> IllegalAction | None:
+        if self.phase is not INFLUENCE:
+            return IllegalAction(
+                "One card per turn", "you have already played this turn; now take a chip"
             )
+        if card not in self.hands[self.current_player]:
+            return IllegalAction("Play from your hand", f"{name_of(card)} is not in your hand")
+        return None
+
+    def _why_not_play(self, action: PlayCard) -> IllegalAction | None:
+        refusal = self._why_not_card(action.card)
+        if refusal:
+            return refusal
+        if not 0 <= action.stack < MARKETS:
+            return IllegalAction("Four markets", f"there is no market {action.stack + 1}")
+        top = self.stacks[action.stack][-1]
+        if not can_play_on(action.card, top):
+            return IllegalAction(
+                "Suit match",
+                f"{NAME[action.card]} cannot go on market {action.stack + 1}: "
+                f"it shares no suit with {NAME[top]}",
+            )
+        return None
+
+    def _why_not_discard(self, action: Discard) -> IllegalAction | None:
+        refusal = self._why_not_card(action.card)
+        if refusal:
+            return refusal
+        plays = self.playable()
+        if plays:
+            return IllegalAction(
+                "Discard only when stuck",
+                f"you may not discard while a play exists (e.g. {NAME[plays[0].card]} "
+                f"on market {plays[0].stack + 1})",
+            )
+        return None
+
+    def _why_not_take(self, action: TakeChip) -> IllegalAction | None:
+        if self.phase is not INVEST:
+            return IllegalAction(
+                "Play before you invest", "first play a card (or discard), then take a chip"
+            )
+        if not 0 <= action.suit < len(SUITS):
+            return IllegalAction("Six suits", f"there is no suit number {action.suit}")
+        if not self.supply[action.suit]:
+            return IllegalAction(
+                "Chips run out", f"no {Suit(action.suit).label} chips are left in the supply"
+            )
+        return None
+
+    _why_not: ClassVar[dict[type, Any]] = {
+        PlayCard: _why_not_play,
+        Discard: _why_not_discard,
+        TakeChip: _why_not_take,
+    }
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player
@@ -229,13 +267,13 @@ class ColourBazaarState(State):
         if type(action) is PlayCard:
             self.hands[seat].remove(action.card)
             self.stacks[action.stack].append(action.card)
-            self.phase = "invest"
+            self.phase = INVEST
             self._reveal_to_others(seat)
             self._event(f"{name} {action.describe(self)}.", seat, "play")
         elif type(action) is Discard:
             self.hands[seat].remove(action.card)
             self.discards.append(action.card)
-            self.phase = "invest"
+            self.phase = INVEST
             self._reveal_to_others(seat)
             self._event(
                 f"{name} cannot play anywhere and {action.describe(self)}.", seat, "discard"
@@ -257,16 +295,16 @@ class ColourBazaarState(State):
                 )
             self.current_player = (seat + 1) % self.num_players
             self.turn += 1
-            self.phase = "influence"
+            self.phase = INFLUENCE
             self._skip_empty_hand()
 
     def _skip_empty_hand(self) -> None:
         # Cannot happen with the basic deck (decktet.md 3.5); guarded so a game never stalls.
         if not self.hands[self.current_player]:
-            self.phase = "invest"
+            self.phase = INVEST
 
     def _finish(self) -> None:
-        self.phase = "over"
+        self.phase = OVER
         self.current_player = TERMINAL
         values = self.values()
         self._event("The last chip is gone: the fashions are settled.", None, "end")
@@ -279,71 +317,63 @@ class ColourBazaarState(State):
 
     # -- information ------------------------------------------------------------------
 
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        hidden = {NAME[c] for c in self.deck}
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                hidden.update(NAME[c] for c in hand)
-        return hidden
+    def card_supply(self) -> list[int]:
+        """The basic deck and the Pawns, plus the Courts with the ``extended`` option."""
+        return list(BASIC_DECK) + list(PAWNS) + (list(COURTS) if self.options["extended"] else [])
+
+    def card_key(self, card: int) -> str:
+        return NAME[card]
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return player_view(self, seat)
+        """Public: markets, chips, supply, hand sizes, discards, the draw pile's size.
+        Private: ``seat``'s own hand and, on its turn, its legal moves."""
+        values = self.values()
+        is_turn = seat is not None and seat == self.current_player
+        legal: list[dict[str, Any]] = []
+        if is_turn:
+            for action in self.legal_actions():
+                entry: dict[str, Any] = {"action": action.to_json(), "label": action.describe(self)}
+                if isinstance(action, (PlayCard, Discard)):
+                    entry["card"] = NAME[action.card]
+                if isinstance(action, PlayCard):
+                    entry["stack"] = action.stack
+                if isinstance(action, TakeChip):
+                    entry["suit"] = action.suit
+                legal.append(entry)
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": [self.player_name(s) for s in range(self.num_players)],
+            "current_player": self.current_player,
+            "phase": str(self.phase),
+            "turn": self.turn,
+            "stacks": [[NAME[c] for c in stack] for stack in self.stacks],
+            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "discards": [NAME[c] for c in self.discards],
+            "chips": [list(c) for c in self.chips],
+            "supply": list(self.supply),
+            "values": values,
+            "scores": [chip_score(c, values) for c in self.chips],
+            "is_over": self.is_over,
+            "winners": self.winners() if self.is_over else [],
+            "must_discard": bool(
+                is_turn and self.phase is INFLUENCE and legal and legal[0]["action"][0] == "Discard"
+            ),
+            "legal": legal,
+            "options": dict(self.options),
+        }
 
-    def determinize(self, seat: int, rng: random.Random) -> ColourBazaarState:
-        new = self.clone_for_search()
-        pool = list(new.deck)
-        for other in range(new.num_players):
-            if other != seat:
-                pool += new.hands[other]
-        rng.shuffle(pool)
-        for other in range(new.num_players):
-            if other != seat:
-                size = len(new.hands[other])
-                new.hands[other] = pool[:size]
-                del pool[:size]
-        new.deck = pool
-        new.seed = rng.getrandbits(64)
-        return new
-
-    def clone(self) -> ColourBazaarState:
-        new = self.clone_for_search()
-        new.log = None if self.log is None else list(self.log)
-        return new
-
-    def clone_for_search(self) -> ColourBazaarState:
-        """A fast copy without the log (what bots play ahead on)."""
-        new = self._blank_copy()
-        new.stacks = [list(s) for s in self.stacks]
-        new.hands = [list(h) for h in self.hands]
-        new.deck = list(self.deck)
-        new.discards = list(self.discards)
-        new.chips = [list(c) for c in self.chips]
-        new.supply = list(self.supply)
-        new.phase = self.phase
-        new.turn = self.turn
-        new.first = self.first
-        return new
-
-    def search_copy(self) -> ColourBazaarState:
-        return self.clone_for_search()
-
-    def check_invariants(self) -> None:
-        cards = [c for s in self.stacks for c in s] + self.deck + self.discards
-        cards += [c for h in self.hands for c in h]
-        expected = len(BASIC_DECK) + len(PAWNS) + (len(COURTS) if self.options["extended"] else 0)
-        assert len(cards) == expected, f"{len(cards)} cards in play, expected {expected}"
-        assert len(set(cards)) == len(cards), "a card appears twice"
+    def invariants(self) -> None:
         assert all(s and ORDINAL[s[0]] == 10 for s in self.stacks), "each market starts on a Pawn"
         for suit in range(len(SUITS)):
             held = sum(chips[suit] for chips in self.chips)
             assert self.supply[suit] >= 0 and held + self.supply[suit] == CHIPS_PER_SUIT, (
                 "chips are conserved"
             )
-        assert self.phase in ("influence", "invest", "over"), f"unknown phase {self.phase!r}"
-
-
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
+        assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
 
 
 GAME = Game(

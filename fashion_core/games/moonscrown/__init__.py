@@ -1,5 +1,20 @@
-"""Moonscrown (Johannes Hüsing, after Red7; 2-4 players): the nobles of Jacynth out-dress
-each other while the rules of fashion change every turn."""
+"""Moonscrown (Johannes Hüsing, Decktet, after Red7): the nobles of Jacynth out-dress each
+other while the rules of fashion change every turn.
+
+=================  ==============================================================
+Players            2-4 (six cards each with four, seven otherwise)
+Phases             ``start`` (a pile card, a display card, or fold), ``pile`` /
+                   ``display`` (the other kind may follow, or end the turn),
+                   ``score`` (the round winner scores a display card or none),
+                   ``over`` after seven rounds
+Hidden             each hand (its owner only), the draw pile / set-aside cards (nobody)
+Public             the pile, every display, who is still in, scored cards, results
+Options            ``draw_pile`` (the draw variant, on), ``winner_starts``,
+                   ``leaves_any_card``, ``tie_break``
+Score              the face value of the cards each player scored (Aces 1, Crowns 10)
+Reference          ``shared/rules/decktet.md`` section 4 (MS-1 ... MS-20)
+=================  ==============================================================
+"""
 
 from fashion_core.bots import standard_bots
 from fashion_core.games.moonscrown.actions import (

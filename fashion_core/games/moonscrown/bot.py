@@ -222,27 +222,33 @@ class HeuristicBot(Bot):
 def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
     """A cheap playout policy: a random safe pile card, else a random safe display card,
     else a safe pair, else fold; the best card when scoring."""
-    phase = state.phase
-    if phase == SCORING:
+    if state.phase == SCORING:
         card = best_score(state)
         return DECLINE if card is None else SCORE[card]
-    judge = Judge(state)
+    return _QUICK[state.phase](state, Judge(state), rng)
+
+
+def _quick_second_card(state: MoonscrownState, judge: Judge, rng: random.Random) -> Action:
+    """After one card: end the turn if it is safe alone, else add the first card of the other
+    kind that makes the turn safe."""
+    seat = state.current_player
+    if state.phase == AFTER_PILE:
+        top = state.pile[-1]
+        pair, moves = (lambda c: (top, c)), DISPLAY
+    else:
+        added = state.displays[seat][-1]
+        pair, moves = (lambda c: (c, added)), PILE
+    if judge.safe(*pair(-1)):
+        return END_TURN
+    for c in state.hands[seat]:
+        if judge.safe(*pair(c)):
+            return moves[c]
+    return END_TURN
+
+
+def _quick_start(state: MoonscrownState, judge: Judge, rng: random.Random) -> Action:
+    """A safe pile card, else a safe display card, else a safe pair, else fold."""
     hand = state.hands[state.current_player]
-    if phase == AFTER_PILE:
-        if judge.safe(state.pile[-1], -1):
-            return END_TURN
-        for d in hand:
-            if judge.safe(state.pile[-1], d):
-                return DISPLAY[d]
-        return END_TURN
-    if phase == AFTER_DISPLAY:
-        added = state.displays[state.current_player][-1]
-        if judge.safe(-1, added):
-            return END_TURN
-        for p in hand:
-            if judge.safe(p, added):
-                return PILE[p]
-        return END_TURN
     if not hand:
         return FOLD
     # Try the cards from a random starting point: as random as a shuffle for this purpose.
@@ -251,10 +257,7 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
     mine = keys_for(judge.mine, judge.leaves_any)
     best = judge.best
     for p in order:
-        for s in SUITS_OF[p]:
-            if mine[s] <= best[s]:
-                break
-        else:
+        if all(mine[s] > best[s] for s in SUITS_OF[p]):
             return PILE[p]
     for d in order:
         if judge.safe(-1, d):
@@ -264,6 +267,9 @@ def quick_move(state: MoonscrownState, rng: random.Random) -> Action:
             if d != p and judge.safe(p, d):
                 return PILE[p]
     return FOLD
+
+
+_QUICK = {START: _quick_start, AFTER_PILE: _quick_second_card, AFTER_DISPLAY: _quick_second_card}
 
 
 def _win_chance(lead: float, rounds_left: int) -> float:

@@ -244,12 +244,7 @@ def qualifying_cards(display: Sequence[int], suit: int, leaves_any: bool = False
         union, without = _covers(display)
         return [c for c in display if in_minimal_cover(c, union, without)]
     groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF
-    counts: dict[int, int] = {}
-    for card in display:
-        for g in groups_of[card]:
-            counts[g] = counts.get(g, 0) + 1
-    n = max(counts.values())
-    chosen = {g for g, k in counts.items() if k == n}
+    chosen = set(_largest(display, groups_of))
     return [c for c in display if chosen.intersection(groups_of[c])]
 
 
@@ -258,13 +253,18 @@ def largest_groups(display: Sequence[int], suit: int) -> list[str]:
     if suit not in (Suit.SUNS, Suit.WYRMS) or not display:
         return []
     groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF
+    labels = [Suit(g).label for g in range(6)] if suit == Suit.SUNS else list(TYPE_LABELS)
+    return [labels[g] for g in _largest(display, groups_of)]
+
+
+def _largest(display: Sequence[int], groups_of: Sequence[Sequence[int]]) -> list[int]:
+    """The groups (suits or card types) that most cards of a non-empty display belong to."""
     counts: dict[int, int] = {}
     for card in display:
         for g in groups_of[card]:
             counts[g] = counts.get(g, 0) + 1
     n = max(counts.values())
-    labels = [Suit(g).label for g in range(6)] if suit == Suit.SUNS else list(TYPE_LABELS)
-    return [labels[g] for g in sorted(counts) if counts[g] == n]
+    return [g for g in sorted(counts) if counts[g] == n]
 
 
 def is_leaves_subset(cards: Sequence[int], display: Sequence[int]) -> bool:

@@ -156,34 +156,30 @@ def turn_outcome(
         return "out", None
     if move in ("score", "decline"):
         return "none", None
-    mine = list(displays[seat])
     boards = [list(d) for d in displays]
+    mine = boards[seat]
+
+    def ok(pile_top: int, need_all: bool, *added: int) -> bool:
+        boards[seat] = [*mine, *added]
+        return passes_check(boards, seat, pile_top, need_all, active, leaves_any)
+
     if move == "end":
-        ok = passes_check(boards, seat, top, phase == "pile", active, leaves_any)
-        return ("safe" if ok else "eliminated"), None
+        return ("safe" if ok(top, phase == "pile") else "eliminated"), None
     assert card is not None
     rest = [c for c in hand if c != card]
     if move == "pile":
         if phase == "display":  # the second card of a pile-and-display turn
-            ok = passes_check(boards, seat, card, True, active, leaves_any)
-            return ("safe" if ok else "eliminated"), None
-        if passes_check(boards, seat, card, True, active, leaves_any):
+            return ("safe" if ok(card, True) else "eliminated"), None
+        if ok(card, True):
             return "safe", None
-        for extra in rest:
-            boards[seat] = [*mine, extra]
-            if passes_check(boards, seat, card, True, active, leaves_any):
-                return "needs_display", extra
-        return "eliminated", None
-    boards[seat] = [*mine, card]
-    if phase == "pile":
-        ok = passes_check(boards, seat, top, True, active, leaves_any)
-        return ("safe" if ok else "eliminated"), None
-    if passes_check(boards, seat, top, False, active, leaves_any):
+        helper = next((extra for extra in rest if ok(card, True, extra)), None)
+        return ("eliminated", None) if helper is None else ("needs_display", helper)
+    if phase == "pile":  # the second card of a pile-and-display turn
+        return ("safe" if ok(top, True, card) else "eliminated"), None
+    if ok(top, False, card):
         return "safe", None
-    for extra in rest:
-        if passes_check(boards, seat, extra, True, active, leaves_any):
-            return "needs_pile", extra
-    return "eliminated", None
+    helper = next((extra for extra in rest if ok(extra, True, card)), None)
+    return ("eliminated", None) if helper is None else ("needs_pile", helper)
 
 
 _MOVES = {

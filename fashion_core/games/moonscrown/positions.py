@@ -8,8 +8,8 @@
 
 from __future__ import annotations
 
-from fashion_core.decks.decktet import BASIC_DECK
-from fashion_core.decks.decktet import card as find
+from fashion_core import positions
+from fashion_core.decks.decktet import NAME
 from fashion_core.games.moonscrown.actions import FOLDED, IN, SCORING, START
 from fashion_core.games.moonscrown.rules import ACE_OF_MOONS, GAME, MoonscrownState
 
@@ -31,21 +31,21 @@ def arrange(
     last player in the round (the others folded unless ``status`` says otherwise).
     """
     players = len(hands)
-    state = GAME.new(players, seed=0, names=names, **options)
-    state.hands = [[find(n).id for n in hand] for hand in hands]
-    state.displays = [[find(n).id for n in shown] for shown in displays]
-    state.pile = [ACE_OF_MOONS, *(find(n).id for n in pile)]
-    used = {c for zone in (*state.hands, *state.displays, state.pile) for c in zone}
-    state.draw_pile = [c for c in BASIC_DECK if c not in used]
-    state.phase = phase
-    state.current_player = current
-    if status is not None:
-        state.status = list(status)
-    elif phase == SCORING:
-        state.status = [IN if s == current else FOLDED for s in range(players)]
-    else:
-        state.status = [IN] * players
-    state.round_wins = [1 if phase == SCORING and s == current else 0 for s in range(players)]
-    state.log = []
-    state.check_invariants()
+    if status is None:
+        status = [IN if s == current or phase != SCORING else FOLDED for s in range(players)]
+    state = positions.arrange(
+        GAME,
+        players,
+        rest="draw_pile",
+        names=names,
+        options=options,
+        current=current,
+        hands=hands,
+        displays=displays,
+        pile=[NAME[ACE_OF_MOONS], *pile],
+        phase=phase,
+        status=list(status),
+        round_wins=[1 if phase == SCORING and s == current else 0 for s in range(players)],
+    )
+    assert isinstance(state, MoonscrownState)
     return state

@@ -10,7 +10,7 @@ turn ends: after the second card, or at ``EndTurn``. The round winner then decid
 score. Each of these steps is a pending decision, so ``legal_actions()`` is always complete.
 
 >>> state = GAME.new(players=2, seed=3)
->>> state.phase, state.round, len(state.hands[0]), [len(d) for d in state.displays]
+>>> str(state.phase), state.round, len(state.hands[0]), [len(d) for d in state.displays]
 ('start', 1, 7, [1, 1])
 >>> state.pile_top
 0
@@ -18,11 +18,11 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
-from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH
-from fashion_core.engine import TERMINAL, Action, Game, State
+from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
+from fashion_core.game import Game, Option
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
     AFTER_PILE,
@@ -34,24 +34,25 @@ from fashion_core.games.moonscrown.actions import (
     FOLD_ONLY,
     FOLDED,
     IN,
+    MOVE_OF,
     OVER,
     PILE,
     SCORE,
     SCORING,
     START,
+    STATUS_LABELS,
     AddToDisplay,
     DeclineScore,
     EndTurn,
     Fold,
+    Phase,
     PlayToPile,
     ScoreCard,
-    check_move,
 )
 from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
-from fashion_core.games.moonscrown.copies import clone_for_search, determinize
-from fashion_core.games.moonscrown.invariants import check_invariants
-from fashion_core.games.moonscrown.options import OPTIONS
-from fashion_core.games.moonscrown.view import player_view
+from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
+from fashion_core.games.moonscrown.explain import warning as warning_for
+from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 ACE_OF_MOONS = 0
 ROUNDS = 7
@@ -83,28 +84,37 @@ class MoonscrownState(State):
 
     rounds: ClassVar[int] = ROUNDS
 
-    snapshot_fields = (
-        "round",
-        "pile",
-        "hands",
-        "displays",
-        "draw_pile",
-        "scored",
-        "status",
-        "phase",
-        "round_wins",
-        "results",
+    fields = (
+        Field("round"),
+        Zone("pile"),
+        Zone("hands", per_seat=True, seen_by=OWNER),
+        Zone("displays", per_seat=True),
+        Zone("draw_pile", seen_by=NOBODY),
+        Zone("scored", per_seat=True),
+        Field("status", depth=1),
+        Field("phase", Phase),
+        Field("round_wins", depth=1),
+        # Shallow: a result entry is never changed once written.
+        Field("results", depth=1),
     )
 
     round: int
+    """The round being played, 1 to 7."""
     pile: list[int]
+    """The pile, bottom to top, on the Ace of Moons; its top card sets the conditions."""
     hands: list[list[int]]
+    """Each seat's hand (seen only by that seat)."""
     displays: list[list[int]]
+    """Each seat's face-up display."""
     draw_pile: list[int]
+    """Face down: the draw pile of the draw variant, or the cards set aside this round."""
     scored: list[list[int]]
+    """The cards each seat has scored."""
     status: list[int]
-    phase: str
+    """Each seat's status in the round: ``IN``, ``FOLDED`` or ``FAILED``."""
+    phase: Phase
     round_wins: list[int]
+    """How many rounds each seat has won."""
     results: list[list[int]]
     """One ``[winner, scored card or -1]`` per finished round."""
 
@@ -167,22 +177,37 @@ class MoonscrownState(State):
     def in_round(self) -> list[bool]:
         return [s == IN for s in self.status]
 
-    def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == START:
-            hand = self.hands[self.current_player]
-            if not hand:
-                return list(FOLD_ONLY)
-            return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
-        if phase == AFTER_PILE:
-            return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
-        if phase == AFTER_DISPLAY:
-            return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
-        if phase == SCORING:
-            out = [SCORE[c] for c in self.eligible_to_score()]
-            out.append(DECLINE)
-            return out
+    def _start_moves(self) -> list[Action]:
+        """A card to the pile or to the display, or fold (only fold with an empty hand)."""
+        hand = self.hands[self.current_player]
+        if not hand:
+            return list(FOLD_ONLY)
+        return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
+
+    def _after_pile_moves(self) -> list[Action]:
+        """After the pile: a card to the display too, or end the turn."""
+        return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
+
+    def _after_display_moves(self) -> list[Action]:
+        """After the display: a card to the pile too, or end the turn."""
+        return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
+
+    def _scoring_moves(self) -> list[Action]:
+        """The round winner scores an eligible display card, or none."""
+        out: list[Action] = [SCORE[c] for c in self.eligible_to_score()]
+        out.append(DECLINE)
+        return out
+
+    def _no_moves(self) -> list[Action]:
         return []
+
+    moves_by_phase: ClassVar[Moves] = {
+        START: _start_moves,
+        AFTER_PILE: _after_pile_moves,
+        AFTER_DISPLAY: _after_display_moves,
+        SCORING: _scoring_moves,
+        OVER: _no_moves,
+    }
 
     def eligible_to_score(self) -> list[int]:
         """The round winner's display cards in a winning subset of a current condition."""
@@ -231,59 +256,153 @@ class MoonscrownState(State):
 
     # -- the turn ---------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        check_move(self, action)
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """The rule a move that ``legal_actions()`` does not list breaks."""
+        kind = type(action)
+        if self.phase == SCORING:
+            refusal = self._why_not_while_scoring(action)
+        elif kind in (ScoreCard, DeclineScore):
+            refusal = IllegalAction(
+                "Scoring comes at the end of a round",
+                "only the last player standing scores, once the round is won",
+            )
+        else:
+            refusal = self._why_not[kind](self, action)
+        return refusal or super().explain_illegal(action)
+
+    def _why_not_while_scoring(self, action: Action) -> IllegalAction | None:
+        seat = self.current_player
+        if type(action) is ScoreCard:
+            card = action.card
+            if card not in self.displays[seat]:
+                return IllegalAction(
+                    "Score from your display", f"{name_of(card)} is not in your display"
+                )
+            if card not in self.eligible_to_score():
+                return IllegalAction(
+                    "Scoring", f"{NAME[card]} is in no winning subset of the current conditions"
+                )
+        elif type(action) is not DeclineScore:
+            return IllegalAction(
+                "Round over",
+                f"{self.player_name(seat)} won round {self.round} and now scores a card "
+                "(or none); no more cards are played this round",
+            )
+        return None
+
+    def _why_not_card(self, action: PlayToPile | AddToDisplay) -> IllegalAction | None:
+        phase = self.phase
+        seat = self.current_player
+        hand = self.hands[seat]
+        if type(action) is PlayToPile and phase == AFTER_PILE:
+            return IllegalAction(
+                "One card to the pile per turn",
+                f"you already put {NAME[self.pile[-1]]} on the pile this turn",
+            )
+        if type(action) is AddToDisplay and phase == AFTER_DISPLAY:
+            return IllegalAction(
+                "One card to your display per turn",
+                f"you already added {NAME[self.displays[seat][-1]]} to your display",
+            )
+        if not hand and phase == START:
+            return IllegalAction("An empty hand can only fold", "you have no cards left to place")
+        if action.card not in hand:
+            return IllegalAction(
+                "Play from your hand", f"{name_of(action.card)} is not in your hand"
+            )
+        return None
+
+    def _why_not_fold(self, action: Fold) -> IllegalAction | None:
+        if self.phase != START:
+            return IllegalAction(
+                "Fold instead of a move",
+                "you have already placed a card this turn; end your turn instead",
+            )
+        return None
+
+    def _why_not_end(self, action: EndTurn) -> IllegalAction | None:
+        if self.phase == START:
+            return IllegalAction(
+                "Make a move first",
+                "put a card on the pile or on your display (or fold) before ending the turn",
+            )
+        return None
+
+    _why_not: ClassVar[dict[type, Any]] = {
+        PlayToPile: _why_not_card,
+        AddToDisplay: _why_not_card,
+        Fold: _why_not_fold,
+        EndTurn: _why_not_end,
+    }
 
     def _apply(self, action: Action) -> None:
+        self._perform[type(action)](self, action)
+
+    def _play_to_pile(self, action: PlayToPile) -> None:
         seat = self.current_player
-        kind = type(action)
-        log = self.log is not None
-        if kind is PlayToPile:
-            card = action.card  # type: ignore[attr-defined]
-            self.hands[seat].remove(card)
-            self.pile.append(card)
-            self._played(seat)
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
-            if self.phase == START:
-                self.phase = AFTER_PILE
-            else:
-                self._finish_turn(seat, True, card)
-        elif kind is AddToDisplay:
-            card = action.card  # type: ignore[attr-defined]
-            self.hands[seat].remove(card)
-            self.displays[seat].append(card)
-            self._played(seat)
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
-            if self.phase == START:
-                self.phase = AFTER_DISPLAY
-            else:
-                self._finish_turn(seat, True, self.pile[-1])
-        elif kind is EndTurn:
-            if self.phase == AFTER_PILE:
-                self._finish_turn(seat, True, self.pile[-1])
-            else:
-                self._finish_turn(seat, False, -1)
-        elif kind is Fold:
-            self.status[seat] = FOLDED
-            if log:
-                self._event(f"{self.player_name(seat)} folds.", seat, "fold")
-            self._next_turn(seat)
-        elif kind is ScoreCard:
-            card = action.card  # type: ignore[attr-defined]
-            self.displays[seat].remove(card)
-            self.scored[seat].append(card)
-            self.results.append([seat, card])
-            if log:
-                self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "score")
-            self._end_round()
+        card = action.card
+        self.hands[seat].remove(card)
+        self.pile.append(card)
+        self._played(seat)
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
+        if self.phase == START:
+            self.phase = AFTER_PILE
         else:
-            assert kind is DeclineScore
-            self.results.append([seat, -1])
-            if log:
-                self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
-            self._end_round()
+            self._finish_turn(seat, True, card)
+
+    def _add_to_display(self, action: AddToDisplay) -> None:
+        seat = self.current_player
+        card = action.card
+        self.hands[seat].remove(card)
+        self.displays[seat].append(card)
+        self._played(seat)
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
+        if self.phase == START:
+            self.phase = AFTER_DISPLAY
+        else:
+            self._finish_turn(seat, True, self.pile[-1])
+
+    def _end_turn(self, action: EndTurn) -> None:
+        seat = self.current_player
+        if self.phase == AFTER_PILE:
+            self._finish_turn(seat, True, self.pile[-1])
+        else:
+            self._finish_turn(seat, False, -1)
+
+    def _fold(self, action: Fold) -> None:
+        seat = self.current_player
+        self.status[seat] = FOLDED
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} folds.", seat, "fold")
+        self._next_turn(seat)
+
+    def _score_card(self, action: ScoreCard) -> None:
+        seat = self.current_player
+        card = action.card
+        self.displays[seat].remove(card)
+        self.scored[seat].append(card)
+        self.results.append([seat, card])
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "score")
+        self._end_round()
+
+    def _decline_score(self, action: DeclineScore) -> None:
+        seat = self.current_player
+        self.results.append([seat, -1])
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} scores nothing this round.", seat, "score")
+        self._end_round()
+
+    _perform: ClassVar[dict[type, Any]] = {
+        PlayToPile: _play_to_pile,
+        AddToDisplay: _add_to_display,
+        EndTurn: _end_turn,
+        Fold: _fold,
+        ScoreCard: _score_card,
+        DeclineScore: _decline_score,
+    }
 
     def _played(self, seat: int) -> None:
         """A card from ``seat``'s hidden hand is now face up: the others learn it (the same
@@ -363,33 +482,155 @@ class MoonscrownState(State):
 
     # -- information ------------------------------------------------------------------
 
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        hidden = {NAME[c] for c in self.draw_pile}
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                hidden.update(NAME[c] for c in hand)
-        return hidden
+    def card_supply(self) -> list[int]:
+        return list(BASIC_DECK)
+
+    def card_key(self, card: int) -> str:
+        return NAME[card]
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return player_view(self, seat)
+        """Public: displays, who is still in, the pile's top card and size, the current
+        conditions with who leads them, scores, scored cards and round results. Private: the
+        seat's own hand and, on its turn, each legal move with a warning when the move would
+        knock it out.
 
-    def determinize(self, seat: int, rng: random.Random) -> MoonscrownState:
-        return determinize(self, seat, rng)
+        >>> view = GAME.new(2, seed=3).view(0)
+        >>> view["pile_top"], view["conditions"]["conditions"][0]["condition"], len(view["hand"])
+        ('Ace of Moons', 'highest card', 7)
+        >>> view["legal"][-1]["label"]
+        'folds and drops out of the round'
+        """
+        names = [self.player_name(s) for s in range(self.num_players)]
+        active = self.in_round()
+        top = self.pile[-1]
+        leaves_any = self.leaves_any
+        phase = self.phase
+        current = self.current_player
+        is_turn = seat is not None and seat == current
+        legal: list[dict[str, Any]] = []
+        if is_turn:
+            hand = self.hands[current]
+            for action in self.legal_actions():
+                move = MOVE_OF[type(action)]
+                card = getattr(action, "card", None)
+                outcome, helper = turn_outcome(
+                    self.displays, active, current, top, hand, phase, move, card, leaves_any
+                )
+                legal.append(
+                    {
+                        "action": action.to_json(),
+                        "label": action.describe(self),
+                        "move": move,
+                        "card": None if card is None else NAME[card],
+                        "outcome": outcome,
+                        "eliminates": outcome == "eliminated",
+                        "warning": warning_for(outcome, helper),
+                    }
+                )
+        scoring = None
+        if phase == SCORING:
+            scoring = scoring_report(self.displays[current], top, leaves_any)
+        points = [int(s) for s in self.scores()]
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": names,
+            "current_player": current,
+            "phase": str(phase),
+            "round": self.round,
+            "rounds": self.rounds,
+            "pile_top": NAME[top],
+            "pile_size": len(self.pile),
+            "conditions": condition_report(self.displays, top, active, names, leaves_any),
+            "check": "all" if phase == AFTER_PILE else "one" if phase == AFTER_DISPLAY else None,
+            "placed": {
+                "pile": NAME[top] if phase == AFTER_PILE else None,
+                "display": NAME[self.displays[current][-1]] if phase == AFTER_DISPLAY else None,
+            },
+            "displays": [[NAME[c] for c in d] for d in self.displays],
+            "status": [STATUS_LABELS[s] for s in self.status],
+            "in_round": active,
+            "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "draw_pile_size": len(self.draw_pile) if self.options["draw_pile"] else 0,
+            "scored": [[NAME[c] for c in s] for s in self.scored],
+            "scores": points,
+            "round_wins": list(self.round_wins),
+            "results": [
+                {
+                    "round": number,
+                    "winner": winner,
+                    "card": None if card < 0 else NAME[card],
+                    "points": 0 if card < 0 else FACE[card],
+                }
+                for number, (winner, card) in enumerate(self.results, start=1)
+            ],
+            "round_winner": current if phase == SCORING else None,
+            "scoring": scoring,
+            "is_over": self.is_over,
+            "winners": self.winners() if self.is_over else [],
+            "legal": legal,
+            # On a turn's first step: no card move survives, so folding loses nothing.
+            "no_safe_move": bool(
+                legal
+                and phase == START
+                and all(e["outcome"] in ("eliminated", "out") for e in legal)
+            ),
+            "options": dict(self.options),
+        }
 
-    def clone(self) -> MoonscrownState:
-        new = clone_for_search(self)
-        new.log = None if self.log is None else list(self.log)
-        return new
+    def invariants(self) -> None:
+        players = self.num_players
+        assert self.pile and self.pile[0] == ACE_OF_MOONS, "the Ace of Moons starts the pile"
+        assert 1 <= self.round <= ROUNDS, f"there is no round {self.round}"
+        assert isinstance(self.phase, Phase), f"unknown phase {self.phase!r}"
+        assert len(self.status) == players and all(s in (IN, FOLDED, FAILED) for s in self.status)
+        assert len(self.results) == self.round - (self.phase != OVER), "one result per round"
+        assert all(len(h) <= hand_size(players) for h in self.hands), "hands never grow"
+        for seat in range(players):
+            won = sum(1 for winner, _ in self.results if winner == seat)
+            if self.phase == SCORING and seat == self.current_player:
+                won += 1
+            assert self.round_wins[seat] == won, "round wins match the results"
+            assert self.scored[seat] == [c for w, c in self.results if w == seat and c >= 0]
+        left = self.status.count(IN)
+        if self.phase == OVER:
+            assert self.current_player == TERMINAL
+        elif self.phase == SCORING:
+            assert left == 1 and self.status[self.current_player] == IN, "one winner is left"
+        else:
+            assert left >= 2, "a turn is only played while two or more players are in"
+            assert self.status[self.current_player] == IN, "only players in the round move"
+            assert all(self.displays[s] for s in range(players)), "each display has a card"
+        if self.phase == AFTER_PILE:
+            assert len(self.pile) >= 2, "a card was put on the pile this turn"
 
-    def clone_for_search(self) -> MoonscrownState:
-        """A fast copy without the log (what bots play ahead on)."""
-        return clone_for_search(self)
 
-    def search_copy(self) -> MoonscrownState:
-        return self.clone_for_search()
-
-    def check_invariants(self) -> None:
-        check_invariants(self)
+# The named alternatives to our default readings of the rules (decktet.md section 4).
+OPTIONS = (
+    Option(
+        "draw_pile",
+        True,
+        "Draw variant (recommended): after a good turn, a card put on the pile draws one "
+        "card fewer than its suits.",
+    ),
+    Option(
+        "winner_starts",
+        False,
+        "From round 2 on, the last round's winner starts (instead of the lowest display card).",
+    ),
+    Option(
+        "leaves_any_card",
+        False,
+        "Leaves: every display card counts, not just minimal sets showing all your suits.",
+    ),
+    Option(
+        "tie_break",
+        False,
+        "Break a tied total by rounds won, then by the best single scored card.",
+    ),
+)
 
 
 GAME = Game(

@@ -1,0 +1,84 @@
+"""Positions set up by card names, for lessons and tests, in every game.
+
+:func:`arrange` starts a game, puts the named cards into the named zones, moves every card
+not named into one zone (the draw pile, usually), sets the plain fields given, and checks
+the result against the game's invariants, so a lesson or a test can never build a position
+the rules could not reach by card counts.
+
+>>> from fashion_core import GAMES
+>>> state = arrange(GAMES["moonscrown"], 2, rest="draw_pile",
+...                 hands=[["the Sea"], ["the Mill"]], displays=[["the Author"], ["the Savage"]],
+...                 pile=["Ace of Moons", "the Journey"], phase="start")
+>>> state.view(0)["pile_top"], len(state.draw_pile)
+('the Journey', 30)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from fashion_core.engine import TERMINAL, State
+from fashion_core.game import Game
+from fashion_core.zones import Field, Zone
+
+
+def card_ids(state: State) -> dict[str, list[int]]:
+    """Card key -> the ids of the cards shown by that key (copies share a key in some games)."""
+    ids: dict[str, list[int]] = {}
+    for card in state.card_supply():
+        ids.setdefault(state.card_key(card), []).append(card)
+    return ids
+
+
+def arrange(
+    game: Game,
+    players: int,
+    *,
+    rest: str,
+    names: Sequence[str] | None = None,
+    options: dict[str, Any] | None = None,
+    current: int = 0,
+    **given: Any,
+) -> State:
+    """A position of ``game`` for ``players`` seats built from card names.
+
+    Keyword arguments name zones (lists of card keys; per-seat zones and stacks as lists of
+    such lists) or plain fields (values as stored; a phase may be given by its value). Every
+    card of the game that no named zone holds goes to zone ``rest``; zones neither named nor
+    ``rest`` are emptied. The log starts empty and ``current`` is the seat to move
+    (:data:`~fashion_core.engine.TERMINAL` when the phase is over).
+    """
+    state = game.new(players, seed=0, names=names, **(options or {}))
+    declared: dict[str, Zone | Field] = {f.name: f for f in state.fields}
+    unknown = set(given) - set(declared)
+    if unknown:
+        raise ValueError(f"{game.title} has no zone or field {', '.join(sorted(unknown))}")
+    pool = card_ids(state)
+    for zone in state.zones:
+        if zone.name == rest:
+            continue
+        names_in = given.get(zone.name)
+        empty: Any = [] if not (zone.per_seat or zone.stacks) else [[] for _ in range(players)]
+        if zone.stacks and not zone.per_seat:
+            empty = [[] for _ in getattr(state, zone.name)]
+        setattr(state, zone.name, empty if names_in is None else _take(names_in, pool, zone))
+    for name, value in given.items():
+        field = declared[name]
+        if isinstance(field, Field):
+            setattr(state, name, field.kind(value) if field.kind is not None else value)
+    setattr(state, rest, [card for ids in pool.values() for card in ids])
+    state.current_player = TERMINAL if getattr(state, "is_over", False) else current
+    state.log = []
+    state.check_invariants()
+    return state
+
+
+def _take(value: Any, pool: dict[str, list[int]], zone: Zone) -> Any:
+    """Replace card keys by card ids (nested as given), removing them from ``pool``."""
+    if isinstance(value, str):
+        ids = pool.get(value)
+        if not ids:
+            raise ValueError(f"zone {zone.name!r}: no card {value!r} is left to place")
+        return ids.pop(0)
+    return [_take(item, pool, zone) for item in value]

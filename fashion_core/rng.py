@@ -1,0 +1,40 @@
+"""The one random number generator every game draws from: a 64-bit seed stepped by an LCG.
+
+A state holds a single integer seed. Every chance event takes its randomness from that seed
+and moves it on, so the same seed and the same moves give the same game, and copying or
+saving a state costs one integer instead of a whole Mersenne Twister (copying a
+``random.Random`` costs about 22 µs, too much for search bots that copy states thousands of
+times a second).
+
+>>> seed, i = draw_index(12345, 10)
+>>> 0 <= i < 10, seed == next_seed(12345)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+MASK64 = (1 << 64) - 1
+MULTIPLIER = 6364136223846793005
+INCREMENT = 1442695040888963407
+"""Knuth's MMIX constants: a full-period 64-bit linear congruential generator."""
+
+
+def next_seed(seed: int) -> int:
+    """The seed after one step."""
+    return (seed * MULTIPLIER + INCREMENT) & MASK64
+
+
+def draw_index(seed: int, n: int) -> tuple[int, int]:
+    """One step: ``(new seed, a uniform index below n)``.
+
+    The index comes from the high bits, which are the well-mixed ones in an LCG.
+    """
+    seed = (seed * MULTIPLIER + INCREMENT) & MASK64
+    return seed, (seed >> 33) % n
+
+
+def generator(seed: int) -> tuple[int, random.Random]:
+    """``(new seed, a random.Random)`` for one larger chance event such as a full shuffle."""
+    return next_seed(seed), random.Random(seed)

@@ -1,0 +1,127 @@
+"""Moonscrown rules: properties."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fashion_core import IllegalAction, Match
+from fashion_core.decks.decktet import BASIC_DECK, card, ids
+from fashion_core.games.moonscrown import (
+    GAME,
+    AddToDisplay,
+    DeclineScore,
+    EndTurn,
+    Fold,
+    MoonscrownState,
+    PlayToPile,
+    ScoreCard,
+    passes_check,
+    scoring_cards,
+)
+from tests.games.moonscrown.helpers import P1, P2
+
+options_strategy = st.fixed_dictionaries({o.name: st.sampled_from(o.choices) for o in GAME.options})
+props = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@props
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]), options=options_strategy)
+def test_random_games_with_any_options_end_and_conserve_every_card(seed, players, options):
+    state = GAME.new(players, seed=seed, **options)
+    rng = random.Random(seed)
+    scored_so_far: set[int] = set()
+    while not state.is_over:
+        state.check_invariants()  # includes: every basic card in exactly one zone
+        now = {c for s in state.scored for c in s}
+        assert scored_so_far <= now
+        scored_so_far = now
+        in_play = (
+            state.pile + state.draw_pile + [c for z in state.hands + state.displays for c in z]
+        )
+        assert not now & set(in_play), "a scored card came back"
+        state.apply(rng.choice(state.legal_actions()))
+    state.check_invariants()
+    assert len(state.results) == 7 and sum(state.round_wins) == 7
+
+
+ALL_ACTIONS = [
+    *(PlayToPile(c) for c in BASIC_DECK),
+    *(AddToDisplay(c) for c in BASIC_DECK),
+    *(ScoreCard(c) for c in BASIC_DECK),
+    EndTurn(),
+    Fold(),
+    DeclineScore(),
+]
+
+
+@props
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 200), options=options_strategy)
+def test_exactly_the_illegal_actions_are_refused_and_change_nothing(seed, steps, options):
+    state = GAME.new(3, seed=seed, **options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    legal = set(state.legal_actions())
+    before = state.to_json()
+    for action in ALL_ACTIONS:
+        if action in legal:
+            state.clone().apply(action)  # the checked path accepts every legal move
+            continue
+        with pytest.raises(IllegalAction):
+            state.apply(action)
+        assert state.to_json() == before
+
+
+@props
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 150), options=options_strategy)
+def test_save_and_load_round_trip_with_any_options(seed, steps, options):
+    match = Match(GAME, 2, seed=seed, options=options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.state.is_over:
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    loaded = Match.loads(match.dumps())
+    assert loaded.state.to_json() == match.state.to_json()
+    restored = MoonscrownState.from_json(json.loads(json.dumps(match.state.to_json())))
+    assert restored.to_json() == match.state.to_json()
+
+
+@props
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 150))
+def test_determinize_only_reshuffles_what_the_seat_cannot_see(seed, steps):
+    state = GAME.new(3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player if not state.is_over else 0
+    det = state.determinize(seat, random.Random(seed + 1))
+    assert det.hands[seat] == state.hands[seat]
+    assert det.displays == state.displays and det.pile == state.pile
+    assert det.scored == state.scored
+    assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
+    assert len(det.draw_pile) == len(state.draw_pile)
+    unseen = sorted(
+        state.draw_pile + [c for s, h in enumerate(state.hands) if s != seat for c in h]
+    )
+    det_unseen = sorted(
+        det.draw_pile + [c for s, h in enumerate(det.hands) if s != seat for c in h]
+    )
+    assert unseen == det_unseen
+
+
+def test_passes_check_agrees_with_the_rules_state():
+    displays = [ids(*P1), ids(*P2)]
+    journey = card("the Journey").id
+    assert passes_check(displays, 0, journey, need_all=False)
+    assert not passes_check(displays, 0, journey, need_all=True)
+    assert scoring_cards(displays[0], journey) == ids("the Author", "the Lunatic")
