@@ -28,7 +28,7 @@ from fashion_core.games.pret_a_porter.cards import (
     SHOW_TILES,
     STYLES,
 )
-from fashion_core.games.pret_a_porter.explain import card_effects_text
+from fashion_core.games.pret_a_porter.words import card_effects_text
 from widgets.cards.svg import INK, frame, svg, text
 
 STYLE_HEX = ("#5b2a86", "#22577a", "#c97b1a", "#1f1f1f", "#2a9a48")

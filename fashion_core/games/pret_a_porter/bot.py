@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from fashion_core.bots.base import Bot
 from fashion_core.engine import Action, State
@@ -110,6 +112,16 @@ def _rounds_to_show(state: PretAPorterState) -> int:
     return next(r for r in EXHIBITION_ROUNDS if r >= state.round) - state.round
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    seat: int
+    cash: int
+    reserve: int
+    """Cash to keep for this round's upkeep, with a little margin."""
+    style: int
+    """The main style of the company's collections."""
+
+
 class HeuristicBot(Bot):
     """Collect one style, buy the cubes it misses, keep cash for upkeep, show everything."""
 
@@ -128,56 +140,68 @@ class HeuristicBot(Bot):
         return max(legal, key=lambda a: self.score(state, a) + self.rng.random() * 0.01)
 
     def score(self, state: PretAPorterState, action: Action) -> float:
-        seat = state.current_player
-        cash = state.cash[seat]
-        reserve = state.upkeep(seat) + 4
-        style = main_style(state, seat)
+        """How much the plan likes ``action`` (Done, i.e. forfeiting or stopping, is 0)."""
         if action is DONE:
             return 0.0
-        if isinstance(action, PlacePawn):
-            return self._place_score(state, seat, style, action)
-        if isinstance(action, TakeCredit):
-            # Credit only to stay out of forced loans; never more than needed.
-            short = reserve + 8 - cash
-            return 1.0 if short > 0 and action.cards == math.ceil(short / 10) else -1.0
-        if isinstance(action, TakeCard):
-            if action.fire is not None:
-                return -1.0
-            value = card_value(state, seat, action.card, self.token_worth)
-            if CARDS[action.card].deck == "building":
-                spare = cash - state._building_cost(action.card) - 2 * reserve
-                return value / 10 if spare >= 0 else -1.0
-            return value / 10
-        if isinstance(action, TakeDesign):
-            if action.card == TOP_OF_DECK:
-                return 1.0
-            d = DESIGNS[action.card]
-            fit = 3.0 if d.style == style else 0.5
-            fit += 1.0 if d.clothing == state.clothing[seat] else 0.0
-            fit += sum(1 for m in d.materials if state.cubes[seat][m]) * 0.5
-            return fit + d.price / 10
-        if isinstance(action, BuyCube):
-            need = missing_cubes(state, seat, style)
-            if not need[action.material]:
-                return -1.0
-            return 2.0 if cash - 3 > reserve else -1.0
-        if isinstance(action, ChooseMaterial):
-            need = missing_cubes(state, seat, style)
-            return need[action.material] + 0.1
-        if isinstance(action, TakeOffer):
-            if action.offer == 3:
-                return 3.0 if cash < reserve + 10 else 1.5
-            return (2.0, 2.2, 2.1)[action.offer]
-        if isinstance(action, Flip):
-            price = state._flip_price(action.card, state.effects(seat))
-            return 1.0 if cash - price > 2 * reserve + 10 and state.round < 11 else -1.0
-        if isinstance(action, ChooseStyle):
-            return self._collection_worth(state, seat, action.style)
-        if isinstance(action, AddDesign):
-            return 5 + DESIGNS[action.card].price / 10
-        if isinstance(action, SellExtra):
+        seat = state.current_player
+        plan = _Plan(
+            seat,
+            state.cash[seat],
+            state.upkeep(seat) + 4,
+            main_style(state, seat),
+        )
+        return self._scorers[type(action)](self, state, plan, action)
+
+    def _credit(self, state: PretAPorterState, p: _Plan, a: TakeCredit) -> float:
+        # Credit only to stay out of forced loans; never more than needed.
+        short = p.reserve + 8 - p.cash
+        return 1.0 if short > 0 and a.cards == math.ceil(short / 10) else -1.0
+
+    def _card(self, state: PretAPorterState, p: _Plan, a: TakeCard) -> float:
+        if a.fire is not None:
+            return -1.0
+        value = card_value(state, p.seat, a.card, self.token_worth)
+        if CARDS[a.card].deck == "building":
+            spare = p.cash - state._building_cost(a.card) - 2 * p.reserve
+            return value / 10 if spare >= 0 else -1.0
+        return value / 10
+
+    def _design(self, state: PretAPorterState, p: _Plan, a: TakeDesign) -> float:
+        if a.card == TOP_OF_DECK:
             return 1.0
-        return 0.0
+        d = DESIGNS[a.card]
+        fit = 3.0 if d.style == p.style else 0.5
+        fit += 1.0 if d.clothing == state.clothing[p.seat] else 0.0
+        fit += sum(1 for m in d.materials if state.cubes[p.seat][m]) * 0.5
+        return fit + d.price / 10
+
+    def _cube(self, state: PretAPorterState, p: _Plan, a: BuyCube) -> float:
+        if not missing_cubes(state, p.seat, p.style)[a.material]:
+            return -1.0
+        return 2.0 if p.cash - 3 > p.reserve else -1.0
+
+    def _offer(self, state: PretAPorterState, p: _Plan, a: TakeOffer) -> float:
+        if a.offer == 3:
+            return 3.0 if p.cash < p.reserve + 10 else 1.5
+        return (2.0, 2.2, 2.1)[a.offer]
+
+    def _flip(self, state: PretAPorterState, p: _Plan, a: Flip) -> float:
+        price = state._flip_price(a.card, state.effects(p.seat))
+        return 1.0 if p.cash - price > 2 * p.reserve + 10 and state.round < 11 else -1.0
+
+    _scorers: ClassVar[dict[type, Any]] = {
+        PlacePawn: lambda b, s, p, a: b._place_score(s, p.seat, p.style, a),
+        TakeCredit: _credit,
+        TakeCard: _card,
+        TakeDesign: _design,
+        BuyCube: _cube,
+        ChooseMaterial: lambda b, s, p, a: missing_cubes(s, p.seat, p.style)[a.material] + 0.1,
+        TakeOffer: _offer,
+        Flip: _flip,
+        ChooseStyle: lambda b, s, p, a: b._collection_worth(s, p.seat, a.style),
+        AddDesign: lambda b, s, p, a: 5 + DESIGNS[a.card].price / 10,
+        SellExtra: lambda b, s, p, a: 1.0,
+    }
 
     def _place_score(
         self, state: PretAPorterState, seat: int, style: int, action: PlacePawn

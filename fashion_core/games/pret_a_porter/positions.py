@@ -28,6 +28,7 @@ def _lift(state: PretAPorterState, cid: int) -> None:
         state.employees,
         state.contracts,
         state.decks,
+        state.deck_tops,
         state.reserves,
         state.displays,
     ):

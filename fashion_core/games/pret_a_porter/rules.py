@@ -13,12 +13,11 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import random
 from typing import Any, ClassVar
 
-from fashion_core.engine import TERMINAL, Action, Game, IllegalAction, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
+from fashion_core.game import Game
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
     ACTION_TYPES,
@@ -69,9 +68,12 @@ from fashion_core.games.pret_a_porter.cards import (
     WAREHOUSE,
     name_of,
 )
+from fashion_core.games.pret_a_porter.view import player_view
+from fashion_core.games.pret_a_porter.words import prompt, why_illegal
+from fashion_core.zones import NOBODY, Field, Zone
 
 
-class Phase(str, enum.Enum):
+class Phase(PhaseEnum):
     """The phase of the round; its value is what snapshots store."""
 
     PLANNING = "planning"
@@ -79,15 +81,6 @@ class Phase(str, enum.Enum):
     GROWTH = "growth"
     SHOW = "show"
     OVER = "over"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Pending:
-    """The decision the game waits for: ``seat`` must choose a move of ``kind``."""
-
-    kind: str
-    seat: int
-    prompt: str = ""
 
 
 DECK_OF_LOCATION = {2: 0, 3: 1, 4: 2}
@@ -116,54 +109,55 @@ class PretAPorterState(State):
     """A game of Prêt-à-Porter. Card lists hold global card ids (see ``cards.py``); every
     deck's top card is its last element."""
 
-    snapshot_fields = (
-        "round",
-        "phase",
-        "task",
-        "first",
-        "cash",
-        "vp",
-        "prestige",
-        "q",
-        "t",
-        "pr",
-        "cubes",
-        "designs",
-        "clothing",
-        "buildings",
-        "employees",
-        "contracts",
-        "flipped",
-        "note",
-        "credit",
-        "credit_free",
-        "loans",
-        "last_sold",
-        "bankrupt",
-        "decks",
-        "reserves",
-        "displays",
-        "design_deck",
-        "design_row",
-        "design_discard",
-        "card_discard",
-        "tiles",
-        "offers",
-        "pawns",
-        "extra_pawns",
-        "pawns_left",
-        "queue",
-        "step",
-        "visit",
-        "visit_cards",
-        "used",
-        "growth",
-        "show_index",
-        "style",
-        "collection",
-        "used_cubes",
-        "outlet",
-        "last_awards",
+    fields = (
+        Zone("designs", per_seat=True),
+        Zone("buildings", per_seat=True),
+        Zone("employees", per_seat=True),
+        Zone("contracts", per_seat=True),
+        Zone("deck_tops", stacks=True),
+        Zone("decks", stacks=True, seen_by=NOBODY),
+        Zone("reserves", stacks=True, seen_by=NOBODY),
+        Zone("displays", stacks=True),
+        Zone("design_deck", seen_by=NOBODY),
+        Zone("design_row"),
+        Zone("design_discard"),
+        Zone("card_discard"),
+        Zone("collection", per_seat=True, counted=False),
+        Zone("outlet", per_seat=True, counted=False),
+        Field("round"),
+        Field("phase", Phase),
+        Field("task"),
+        Field("first"),
+        Field("cash", depth=1),
+        Field("vp", depth=1),
+        Field("prestige", depth=1),
+        Field("q", depth=1),
+        Field("t", depth=1),
+        Field("pr", depth=1),
+        Field("cubes", depth=2),
+        Field("clothing", depth=1),
+        Field("flipped", depth=1),
+        Field("note", depth=1),
+        Field("credit", depth=1),
+        Field("credit_free", depth=1),
+        Field("loans", depth=1),
+        Field("last_sold", depth=1),
+        Field("bankrupt", depth=1),
+        Field("tiles", depth=2),
+        Field("offers", depth=1),
+        Field("pawns", depth=2),
+        Field("extra_pawns", depth=2),
+        Field("pawns_left", depth=1),
+        Field("queue", depth=2),
+        Field("step"),
+        Field("visit", depth=1),
+        Field("visit_cards", depth=1),
+        Field("used", depth=1),
+        Field("growth", depth=1),
+        Field("show_index"),
+        Field("style"),
+        Field("used_cubes", depth=2),
+        Field("last_awards"),  # replaced whole after each exhibition, never changed in place
     )
 
     round: int
@@ -200,8 +194,10 @@ class PretAPorterState(State):
     last_sold: list[int]
     """Size of each seat's last sold collection (Retail Outlet)."""
     bankrupt: list[bool]
+    deck_tops: list[list[int]]
+    """The face-up top card of the contract, building and employee decks (locations 2-4)."""
     decks: list[list[int]]
-    """Face-up contract, building and employee decks (locations 2-4); only tops are seen."""
+    """The rest of those decks: their order is hidden under the top card."""
     reserves: list[list[int]]
     """The last-quarter cards of each deck, set aside until round X."""
     displays: list[list[int]]
@@ -263,13 +259,14 @@ class PretAPorterState(State):
         self.employees = [[] for _ in range(n)]
         self.contracts = [[] for _ in range(n)]
         # Setup 2-4: regular cards shuffled face up, 3 slid into each display.
-        self.decks, self.reserves, self.displays = [], [], []
+        self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
         for ids in DECKS.values():
             regular = [c for c in ids if not CARDS[c].last_quarter]
             rng.shuffle(regular)
+            self.displays.append([regular.pop() for _ in range(3)])
+            self.deck_tops.append([regular.pop()])
             self.decks.append(regular)
             self.reserves.append([c for c in ids if CARDS[c].last_quarter])
-            self.displays.append([regular.pop() for _ in range(3)])
         # Setup 6-7: Clothing Type tiles and their starting designs; the rest is the deck.
         tiles = list(range(5))
         rng.shuffle(tiles)
@@ -289,6 +286,10 @@ class PretAPorterState(State):
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
         self.first = rng.randrange(n)
+        self.queue = []
+        self.pawns = [[] for _ in range(9)]
+        self.extra_pawns = [[] for _ in range(9)]
+        self.pawns_left = [PAWNS] * n
         self.phase = Phase.PLANNING
         self.task = "place"
         self.step = 0
@@ -311,10 +312,6 @@ class PretAPorterState(State):
             self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
         self._begin_planning()
 
-    def restore(self, fields: dict[str, Any]) -> None:
-        super().restore(fields)
-        self.phase = Phase(self.phase)
-
     # -- small queries -------------------------------------------------------------------
 
     @property
@@ -334,9 +331,11 @@ class PretAPorterState(State):
 
     @property
     def pending(self) -> Pending | None:
+        """The decision waited for: its kind is ``task`` (place, bank, market, style...)."""
         if self.is_over:
             return None
-        return Pending(self.task, self.current_player, self.prompt())
+        count = self.pawns_left[self.current_player] if self.task == "place" else 1
+        return Pending(self.task, self.current_player, count)
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
@@ -399,10 +398,27 @@ class PretAPorterState(State):
         "outlet": "_outlet_moves",
     }
 
-    def legal_actions(self) -> list[Action]:
-        if self.phase is Phase.OVER:
-            return []
+    def _task_moves(self) -> list[Action]:
+        # The Action and Show phases hold several kinds of pending decision: the task says
+        # which one is waiting, and each has its own move function.
         return getattr(self, self.moves_by_task[self.task])()
+
+    def _no_moves(self) -> list[Action]:
+        return []
+
+    def _planning_moves(self) -> list[Action]:
+        return self._place_moves()
+
+    def _growth_phase_moves(self) -> list[Action]:
+        return self._growth_moves()
+
+    moves_by_phase: ClassVar[Moves] = {
+        Phase.PLANNING: _planning_moves,
+        Phase.ACTION: _task_moves,
+        Phase.GROWTH: _growth_phase_moves,
+        Phase.SHOW: _task_moves,
+        Phase.OVER: _no_moves,
+    }
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
@@ -584,65 +600,48 @@ class PretAPorterState(State):
 
     # -- checking ------------------------------------------------------------------------
 
-    def _check(self, action: Action) -> None:
-        for f in dataclasses.fields(action):
-            value = getattr(action, f.name)
-            kind = str(f.type).replace(" ", "")
-            ok = type(value) is int or (kind == "int|None" and value is None)
-            if not ok:
-                raise IllegalAction(
-                    "Move format", f"{type(action).__name__}.{f.name} cannot be {value!r}"
-                )
-        if action not in self.legal_actions():
-            raise self.explain_illegal(action)
-
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, naming the rule it breaks."""
-        from fashion_core.games.pret_a_porter.explain import why_illegal
-
         return why_illegal(self, action)
 
     # -- applying ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        seat = self.current_player
-        kind = type(action)
-        if kind is Done:
-            self._done(seat)
-        elif kind is PlacePawn:
-            self._place(seat, action)  # type: ignore[arg-type]
-        elif kind is TakeCredit:
-            self._take_credit(seat, action.cards)  # type: ignore[attr-defined]
-        elif kind is TakeCard:
-            self._take_card(seat, action)  # type: ignore[arg-type]
-        elif kind is TakeDesign:
-            self._take_design(seat, action.card)  # type: ignore[attr-defined]
-        elif kind is BuyCube:
-            self._buy_cube(seat, action.material)  # type: ignore[attr-defined]
-        elif kind is ChooseMaterial:
-            self._free_cubes(seat, action.material)  # type: ignore[attr-defined]
-        elif kind is TakeOffer:
-            self._take_offer(seat, action.offer)  # type: ignore[attr-defined]
-        elif kind is Flip:
-            self._flip(seat, action.card)  # type: ignore[attr-defined]
-        elif kind is ChooseStyle:
-            self.style = action.style  # type: ignore[attr-defined]
-            self.task = "collection"
-            effects = self.effects(seat)
-            restyles = fx.total(effects, "SHOW", "restyle")
-            self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
-            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
-        elif kind is AddDesign:
-            self._add_design(seat, action.card)  # type: ignore[attr-defined]
-        elif kind is SellExtra:
-            d = DESIGNS[action.card]  # type: ignore[attr-defined]
-            self.outlet[seat].append(d.id)
-            for m in d.materials:
-                self.used_cubes[seat][m] += 1
-            self.visit[0] -= 1
-            if self.visit[0] <= 0:
-                self._next_show_seat()
+        self._appliers[type(action)](self, self.current_player, action)
         self._settle()
+
+    def _choose_style(self, seat: int, action: ChooseStyle) -> None:
+        self.style = action.style
+        self.task = "collection"
+        effects = self.effects(seat)
+        restyles = fx.total(effects, "SHOW", "restyle")
+        self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
+        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
+
+    def _sell_extra(self, seat: int, action: SellExtra) -> None:
+        d = DESIGNS[action.card]
+        self.outlet[seat].append(d.id)
+        for m in d.materials:
+            self.used_cubes[seat][m] += 1
+        self.visit[0] -= 1
+        if self.visit[0] <= 0:
+            self._next_show_seat()
+
+    _appliers: ClassVar[dict[type, Any]] = {
+        Done: lambda s, seat, a: s._done(seat),
+        PlacePawn: lambda s, seat, a: s._place(seat, a),
+        TakeCredit: lambda s, seat, a: s._take_credit(seat, a.cards),
+        TakeCard: lambda s, seat, a: s._take_card(seat, a),
+        TakeDesign: lambda s, seat, a: s._take_design(seat, a.card),
+        BuyCube: lambda s, seat, a: s._buy_cube(seat, a.material),
+        ChooseMaterial: lambda s, seat, a: s._free_cubes(seat, a.material),
+        TakeOffer: lambda s, seat, a: s._take_offer(seat, a.offer),
+        Flip: lambda s, seat, a: s._flip(seat, a.card),
+        ChooseStyle: lambda s, seat, a: s._choose_style(seat, a),
+        AddDesign: lambda s, seat, a: s._add_design(seat, a.card),
+        SellExtra: lambda s, seat, a: s._sell_extra(seat, a),
+    }
+    """Each move type and the method that performs it."""
 
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
@@ -697,14 +696,19 @@ class PretAPorterState(State):
             return
         if r == LAST_QUARTER_ROUND:
             for k in range(3):
-                self.card_discard += self.decks[k]
+                self.card_discard += self.deck_tops[k] + self.decks[k]
                 deck = self.reserves[k]
-                self.chance().shuffle(deck)
+                self.shuffle(deck)
+                self.deck_tops[k] = [deck.pop()] if deck else []
                 self.decks[k], self.reserves[k] = deck, []
             self._event("The last-quarter cards replace the decks at locations 2-4.", None)
         for k in range(3):
-            deck = self.decks[k]
-            self.displays[k] = [deck.pop() for _ in range(min(3, len(deck)))]
+            display = []
+            while len(display) < 3 and self.deck_tops[k]:
+                display.append(self.deck_tops[k].pop())
+                if self.decks[k]:
+                    self.deck_tops[k].append(self.decks[k].pop())
+            self.displays[k] = display
         self.design_row = []
         for _ in range(4):
             d = self._draw_design()
@@ -842,7 +846,7 @@ class PretAPorterState(State):
                     best = max(mine, key=lambda d: (DESIGNS[d].price, -d))
                     self.design_deck.remove(best)
                     self.designs[seat].append(best)
-                    self.chance().shuffle(self.design_deck)
+                    self.shuffle(self.design_deck)
                     self._reveal()
                     self._event(f"{name} finds {name_of(best)} in the design deck.", seat)
             elif eff.kind == "cubes":
@@ -891,7 +895,7 @@ class PretAPorterState(State):
     def _draw_design(self) -> int | None:
         if not self.design_deck and self.design_discard:
             self.design_deck, self.design_discard = self.design_discard, []
-            self.chance().shuffle(self.design_deck)
+            self.shuffle(self.design_deck)
             self._event("The design deck is empty: the discards are reshuffled.", None)
         if not self.design_deck:
             return None
@@ -1214,49 +1218,28 @@ class PretAPorterState(State):
     # -- information -----------------------------------------------------------------------
 
     def prompt(self) -> str:
-        from fashion_core.games.pret_a_porter.explain import prompt
-
         return prompt(self)
 
-    def hidden_cards(self, seat: int | None) -> set[str]:
-        hidden = {KEY[d] for d in self.design_deck}
-        for deck in self.decks:
-            hidden.update(KEY[c] for c in deck[:-1])  # each deck's top card is face up
-        for deck in self.reserves:
-            hidden.update(KEY[c] for c in deck)
-        return hidden
-
     def view(self, seat: int | None) -> dict[str, Any]:
-        from fashion_core.games.pret_a_porter.view import player_view
-
         return player_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> PretAPorterState:
-        new = self.clone()
-        new.log = None
-        rng.shuffle(new.design_deck)
-        for deck in new.decks:
-            rest = deck[:-1]
-            rng.shuffle(rest)
-            deck[:-1] = rest
-        for deck in new.reserves:
-            rng.shuffle(deck)
+        """Every hidden pile keeps its own cards, in a new order: what a company cannot see
+        is only the order of the design deck and of the card decks under their top card
+        (which cards they hold follows from what is in sight)."""
+        new = self.search_copy()
+        for pile in (new.design_deck, *new.decks, *new.reserves):
+            rng.shuffle(pile)
         new.seed = rng.getrandbits(64)
         return new
 
     def card_supply(self) -> list[int]:
         return list(range(CARD_COUNT))
 
-    def check_invariants(self) -> None:
-        cards: list[int] = self.design_deck + self.design_row + self.design_discard
-        for zone in (self.designs, self.buildings, self.employees, self.contracts):
-            for held in zone:
-                cards += held
-        for zone in (self.decks, self.reserves, self.displays):
-            for held in zone:
-                cards += held
-        cards += self.card_discard
-        assert sorted(cards) == self.card_supply(), "every card is in exactly one place"
+    def card_key(self, card: int) -> str:
+        return KEY[card]
+
+    def invariants(self) -> None:
         n = self.num_players
         for seat in range(n):
             assert self.cash[seat] >= 0, "cash never goes below $0 (loans cover it)"

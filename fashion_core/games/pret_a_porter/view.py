@@ -18,7 +18,7 @@ from fashion_core.games.pret_a_porter.cards import (
     SHOW_TILES,
     STYLES,
 )
-from fashion_core.games.pret_a_porter.explain import (
+from fashion_core.games.pret_a_porter.words import (
     LOCATION_HELP,
     cost_warning,
     forecast,
@@ -122,8 +122,8 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
             for loc in range(1, 10)
         ],
         "displays": [[card_view(state, c) for c in d] for d in state.displays],
-        "deck_tops": [KEY[d[-1]] if d else None for d in state.decks],
-        "deck_sizes": [len(d) for d in state.decks],
+        "deck_tops": [KEY[t[-1]] if t else None for t in state.deck_tops],
+        "deck_sizes": [len(t) + len(d) for t, d in zip(state.deck_tops, state.decks, strict=True)],
         "design_row": [design_view(d) for d in state.design_row],
         "design_deck_size": len(state.design_deck),
         "design_discard": [KEY[d] for d in state.design_discard],

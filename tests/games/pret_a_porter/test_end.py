@@ -64,16 +64,17 @@ def test_a_loan_repayable_at_the_end_is_repaid_not_bankruptcy():
 def test_round_x_replaces_the_card_decks_with_the_last_quarter_cards():
     s = arrange(2, seed=1, first=0)
     for k in range(3):
-        s.card_discard += s.decks[k]
-        s.decks[k] = []
+        s.card_discard += s.decks[k] + s.deck_tops[k]
+        s.decks[k], s.deck_tops[k] = [], []
     to_exhibition(s, 9)
     finish_until = 10
     while s.round < finish_until:
         s.apply(DONE)
     assert s.round == 10 and s.phase is Phase.PLANNING
     for k in range(3):
-        assert len(s.displays[k]) == 3 and len(s.decks[k]) == 3 and not s.reserves[k]
-        assert all(CARDS[c].last_quarter for c in s.displays[k] + s.decks[k])
+        assert len(s.displays[k]) == 3 and len(s.decks[k] + s.deck_tops[k]) == 3
+        assert not s.reserves[k]
+        assert all(CARDS[c].last_quarter for c in s.displays[k] + s.decks[k] + s.deck_tops[k])
 
 
 def test_each_working_round_refills_displays_and_passes_the_first_player_marker():

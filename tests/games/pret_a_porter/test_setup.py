@@ -31,7 +31,7 @@ def test_setup_deals_clothing_tiles_with_their_two_starting_designs(players):
 def test_setup_displays_three_cards_and_sets_aside_the_last_quarter_cards():
     s = GAME.new(3, seed=5)
     for k in range(3):
-        assert len(s.displays[k]) == 3 and len(s.decks[k]) == 15
+        assert len(s.displays[k]) == 3 and len(s.deck_tops[k]) == 1 and len(s.decks[k]) == 14
         assert len(s.reserves[k]) == 6
         assert all(CARDS[c].last_quarter for c in s.reserves[k])
         assert not any(CARDS[c].last_quarter for c in s.decks[k] + s.displays[k])
