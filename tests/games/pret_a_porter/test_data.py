@@ -115,3 +115,13 @@ def test_last_quarter_contracts_back_equals_front():
         c = CARDS[cid]
         if c.last_quarter:
             assert c.back == c.front
+
+
+def test_balance_changes_name_real_cards_and_fields():
+    from fashion_core.games.pret_a_porter.cards import BALANCE, KEY
+
+    for key, change in BALANCE.items():
+        assert key in KEY
+        card = next(c for c in CARDS.values() if c.key == key)
+        for field, value in change.items():
+            assert getattr(card, field) == value

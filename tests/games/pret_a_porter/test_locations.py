@@ -58,13 +58,13 @@ def test_contracts_are_free_and_instant_abilities_fire_when_taken():
 
 
 def test_buildings_must_be_paid_in_full():
-    s = arrange(2, seed=1, cash=[9, 40])
+    s = arrange(2, seed=1, cash=[7, 40])
     display(s, 1, ["B01", "B04", "B05"])
     visit(s, {3: [0], 9: [1]})
-    assert TakeCard(card("B01"), None) not in s.legal_actions()
-    refuse(s, TakeCard(card("B01"), None), "Pay in full")
-    s.apply(TakeCard(card("B05"), None))
-    assert s.cash[0] == 1 and s.upkeep(0) == 3 + 2
+    assert TakeCard(card("B05"), None) not in s.legal_actions()
+    refuse(s, TakeCard(card("B05"), None), "Pay in full")
+    s.apply(TakeCard(card("B04"), None))
+    assert s.cash[0] == 1 and s.upkeep(0) == 3 + 1
 
 
 def test_negotiator_lowers_building_costs():
