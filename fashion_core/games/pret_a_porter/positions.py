@@ -60,10 +60,12 @@ def display(state: PretAPorterState, deck: int, keys: Sequence[str]) -> None:
         state.displays[deck].append(cid)
 
 
-def arrange(players: int = 2, seed: int = 1, **fields: Any) -> PretAPorterState:
+def arrange(
+    players: int = 2, seed: int = 1, names: Sequence[str] | None = None, **fields: Any
+) -> PretAPorterState:
     """A new game where ``designs`` / ``buildings`` / ``employees`` / ``contracts`` (per seat,
     lists of keys) replace the dealt cards, and any other keyword sets a field directly."""
-    state = GAME.new(players, seed=seed)
+    state = GAME.new(players, seed=seed, names=names)
     assert isinstance(state, PretAPorterState)
     for zone in _ZONES:
         if zone in fields:
