@@ -620,9 +620,7 @@ def _cards() -> tuple[Card, ...]:
     for n, (key, name, front, back) in enumerate(_CONTRACTS):
         # Last-quarter contracts never flip before the game ends: their back equals the front.
         out.append(Card(base + n, key, "contract", name, 0, 0, 0, 0, front, back or front, n >= 18))
-    return tuple(
-        dataclasses.replace(c, **BALANCE[c.key]) if c.key in BALANCE else c for c in out
-    )
+    return tuple(dataclasses.replace(c, **BALANCE[c.key]) if c.key in BALANCE else c for c in out)
 
 
 _ALL = _cards()
