@@ -20,6 +20,17 @@ from fashion_core.games.pret_a_porter.bot import HeuristicBot, evaluate
 from fashion_core.games.pret_a_porter.explain import score_breakdown
 from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
 
-GAME.bots.update(standard_bots(HeuristicBot, iterations=300, rollout_depth=60, evaluate=evaluate))
+# The search plays its rollouts with the heuristic's plan for two dozen moves, then scores the
+# position with ``evaluate``: random rollouts buy random cubes and say little about a plan.
+_ROLLOUT = HeuristicBot(seed=0)
+GAME.bots.update(
+    standard_bots(
+        HeuristicBot,
+        iterations=100,
+        rollout=_ROLLOUT.choose,
+        rollout_depth=24,
+        evaluate=evaluate,
+    )
+)
 
 __all__ = ["GAME", "HeuristicBot", "Phase", "PretAPorterState", "evaluate", "score_breakdown"]
