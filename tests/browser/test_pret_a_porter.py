@@ -61,7 +61,7 @@ def test_a_full_quarter_against_a_bot_by_clicking(page: Page, voila_url: str) ->
     expect(awards.first).to_be_visible()
     assert awards.count() == 4  # quarter 1: one show tile, all four lines count
     first_line = awards.first.inner_text()
-    assert re.search(r"line 1 \((Q|T|PR|X2): Ada \d+ Coco \d+\)", first_line), first_line
+    assert re.search(r"line 1 \((Q|T|PR|X2): Ada \d+, Coco \d+\)", first_line), first_line
     # Sales and upkeep are in the log.
     log = page.locator("[data-testid=panel-log]").inner_text()
     assert "upkeep" in log

@@ -366,7 +366,7 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
         lines = []
         for tile, line, crit, values, won in view["last_awards"]:
             got = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(won) if p) or "nobody"
-            vals = " ".join(f"{names[s][:6]} {v}" for s, v in enumerate(values))
+            vals = ", ".join(f"{names[s]} {v}" for s, v in enumerate(values))
             lines.append(f"{tile} line {line} ({crit}: {vals}): {got}")
         b.panel("awards", "Last exhibition's awards", lines=lines)
     if view["is_over"]:
