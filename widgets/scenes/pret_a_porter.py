@@ -20,6 +20,7 @@ from fashion_core.games.pret_a_porter.cards import (
     QUALITY_PER_VISIT,
     STYLES,
 )
+from fashion_core.games.pret_a_porter.words import award_line_text
 from widgets.cards.pret_a_porter import face_for
 from widgets.scene import Built, SceneBuilder, UIState
 
@@ -365,9 +366,7 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
     if view["last_awards"]:
         lines = []
         for tile, line, crit, values, won in view["last_awards"]:
-            got = ", ".join(f"{names[s]} +{p}" for s, p in enumerate(won) if p) or "nobody"
-            vals = ", ".join(f"{names[s]} {v}" for s, v in enumerate(values))
-            lines.append(f"{tile} line {line} ({crit}: {vals}): {got}")
+            lines.append(award_line_text(names, tile, line, crit, values, won))
         b.panel("awards", "Last exhibition's awards", lines=lines)
     if view["is_over"]:
         lines = [

@@ -22,6 +22,7 @@ from fashion_core.games.pret_a_porter.actions import (
     TakeDesign,
     TakeOffer,
 )
+from fashion_core.games.pret_a_porter.awards import places
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     DESIGNS,
@@ -417,3 +418,42 @@ def effect_text(eff: Any) -> str:
 def card_effects_text(card: int, flipped: bool = False) -> str:
     c = CARDS[card]
     return "; ".join(effect_text(e) for e in c.effects(flipped)) or "no ability"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def award_line_text(
+    names: list[str], tile: str, line: int, criterion: str, values: list[int], won: list[int]
+) -> str:
+    """One show line explained: every value, the places (with ties pushed down) and prestige.
+
+    >>> text = award_line_text(["Ada", "Coco", "Yves"], "Milan", 1, "Q", [3, 3, 1], [2, 2, 0])
+    >>> text.split("): ")[1].split("; ")
+    ['Ada and Coco tie for 1st and drop to 2nd, +2 each', 'Yves is 3rd, nothing']
+    """
+    shown = ", ".join(f"{n} {v}" for n, v in zip(names, values, strict=True))
+    ranks = places(values)
+    parts = []
+    done: set[int] = set()
+    start = 1
+    for value in sorted({v for v in values if v > 0}, reverse=True):
+        group = [s for s, v in enumerate(values) if v == value]
+        done.update(group)
+        who = " and ".join(names[s] for s in group)
+        prize = f"+{won[group[0]]}" if won[group[0]] else "nothing"
+        place = ranks[group[0]]
+        assert place is not None
+        if len(group) > 1:
+            parts.append(
+                f"{who} tie for {_ordinal(start)} and drop to {_ordinal(place)}, "
+                f"{prize}{' each' if won[group[0]] else ''}"
+            )
+        else:
+            parts.append(f"{who} is {_ordinal(place)}, {prize}")
+        start += len(group)
+    zero = [names[s] for s in range(len(values)) if s not in done]
+    if zero:
+        parts.append(f"{' and '.join(zero)} with 0 cannot place")
+    return f"{tile} line {line} ({criterion}: {shown}): " + "; ".join(parts)

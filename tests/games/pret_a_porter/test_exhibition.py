@@ -235,3 +235,13 @@ def test_a_flipping_event_sponsor_pays_3_dollars():
     s = arrange(2, seed=1, first=0, contracts=[["C15"], []], cash=[50, 50])
     to_exhibition(s)
     assert s.cash[0] == 50 - 3 + 3
+
+
+def test_awards_are_explained_with_places_ties_and_zero_values():
+    from fashion_core.games.pret_a_porter.words import award_line_text
+
+    text = award_line_text(
+        ["Ada", "Coco", "Yves", "Zoe"], "Rome", 2, "T", [2, 2, 1, 0], [2, 2, 0, 0]
+    )
+    assert "Ada and Coco tie for 1st and drop to 2nd, +2 each" in text
+    assert "Yves is 3rd, nothing" in text and "Zoe with 0 cannot place" in text
