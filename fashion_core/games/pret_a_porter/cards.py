@@ -8,8 +8,8 @@ interpreter in :mod:`fashion_core.games.pret_a_porter.effects`; no card has code
 Card ids are global ints: designs 0-49, buildings 50-73, employees 74-97, contracts 98-121.
 Each card has a unique key (``"D01"``, ``"B17"``, ...) used in views.
 
->>> CARDS[BUILDING_IDS[0]].name, CARDS[BUILDING_IDS[0]].cost
-('Boutique', 10)
+>>> CARDS[BUILDING_IDS[4]].name, CARDS[BUILDING_IDS[4]].cost
+('Quality Lab', 8)
 >>> len(DESIGN_IDS), len(BUILDING_IDS), len(EMPLOYEE_IDS), len(CONTRACT_IDS)
 (50, 24, 24, 24)
 """
