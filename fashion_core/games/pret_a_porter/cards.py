@@ -599,6 +599,11 @@ BALANCE: dict[str, dict[str, int]] = {
     "B18": {"upkeep": 1, "flipped_upkeep": 1},
     # Employees whose owners won 21 points above the baseline: an Intern with $0 upkeep is a
     # free $1 a round (it covers a printed $1 slot), the Technologist's Q came too cheap.
+    # Second pass: owners of these won 26-34 points above the baseline (an Accountant paid
+    # for itself twice over; an extra design every visit to location 5; a free PR each show).
+    "E06": {"upkeep": 2, "flipped_upkeep": 2},
+    "E07": {"upkeep": 3, "flipped_upkeep": 4},
+    "E09": {"upkeep": 2, "flipped_upkeep": 3},
     "E15": {"upkeep": 1, "flipped_upkeep": 1},
     "E17": {"upkeep": 2, "flipped_upkeep": 3},
 }

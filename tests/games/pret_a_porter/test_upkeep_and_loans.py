@@ -10,8 +10,8 @@ from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibit
 def test_upkeep_is_employees_buildings_credit_and_loans_minus_cuts():
     s = arrange(2, seed=1, employees=[["E02", "E06"], []], buildings=[["B05"], []])
     s.credit[0], s.credit_free[0], s.loans[0] = 2, 1, 1
-    # Model 2 + Accountant 1 + one printed slot 1 + Quality Lab 2 + credit 2 + loan 2 - 2
-    assert s.upkeep(0) == 2 + 1 + 1 + 2 + 2 + 2 - 2
+    # Model 2 + Accountant 2 + one printed slot 1 + Quality Lab 2 + credit 2 + loan 2 - 2
+    assert s.upkeep(0) == 2 + 2 + 1 + 2 + 2 + 2 - 2
 
 
 def test_upkeep_never_goes_below_zero():
