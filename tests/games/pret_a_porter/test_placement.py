@@ -59,3 +59,15 @@ def test_card_only_space_needs_the_members_lounge():
     s.apply(PlacePawn(7, CARD_ONLY))
     s.current_player = seat
     assert PlacePawn(6, CARD_ONLY) not in s.legal_actions(), "once per round"
+
+
+def test_a_pawn_on_a_card_only_space_acts_after_the_regular_pawns_there():
+    s = arrange(2, seed=1, first=0, current_player=0, buildings=[["B18"], []])
+    s.pawns[6] = [1, 1]  # the Warehouse is full
+    s.pawns_left = [3, 1]
+    s.apply(PlacePawn(7, CARD_ONLY))
+    assert s.extra_pawns[6] == [0]
+    while s.phase is Phase.PLANNING:
+        s.apply(next(a for a in s.legal_actions() if a.space != CARD_ONLY))
+    warehouse = [seat for loc, seat, _ in s.queue if loc == 7]
+    assert warehouse == [1, 1, 0]
