@@ -11,7 +11,6 @@ from typing import Any
 
 from fashion_core.games.pret_a_porter.cards import (
     ACTIVE_LINES,
-    CLOTHING_TYPES,
     LOCATIONS,
     MATERIALS,
     MAX_SPACES,
@@ -375,4 +374,3 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
             for s in view["scores"]
         ]
         b.panel("final", "Final scores (VP + cash; ties: more VP)", lines=lines)
-    _ = CLOTHING_TYPES
