@@ -12,6 +12,7 @@ Fact sheet
   tiles are public; the face-up card decks show their top card.
 * Score: VP + cash; ties go to more VP; a company holding an unpaid loan at the end is
   bankrupt and cannot win.
+* Options: ``turn_order_track`` (variant §5.6: turn order by VP, fewest first; off).
 * Reference: ``shared/rules/pret_a_porter.md`` (3rd edition structure, original card set).
 """
 

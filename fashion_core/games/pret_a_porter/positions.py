@@ -77,6 +77,8 @@ def arrange(
                 give(state, seat, zone, keys)
     for name, value in fields.items():
         setattr(state, name, value)
+    if "first" in fields and "turn_order" not in fields:
+        state.turn_order = [(state.first + i) % players for i in range(players)]
     state.check_invariants()
     return state
 

@@ -17,7 +17,7 @@ import random
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
-from fashion_core.game import Game
+from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
     ACTION_TYPES,
@@ -128,6 +128,7 @@ class PretAPorterState(State):
         Field("phase", Phase),
         Field("task"),
         Field("first"),
+        Field("turn_order", depth=1),
         Field("cash", depth=1),
         Field("vp", depth=1),
         Field("prestige", depth=1),
@@ -168,6 +169,9 @@ class PretAPorterState(State):
     design_trigger, extra_design, market, fabric, offer, growth, style, collection, outlet."""
     first: int
     """Seat holding the first-player marker."""
+    turn_order: list[int]
+    """Seats in turn order, the first player first (clockwise unless the turn-order track
+    variant is on)."""
     cash: list[int]
     vp: list[int]
     prestige: list[int]
@@ -286,6 +290,7 @@ class PretAPorterState(State):
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
         self.first = rng.randrange(n)
+        self.turn_order = [(self.first + i) % n for i in range(n)]
         self.queue = []
         self.pawns = [[] for _ in range(9)]
         self.extra_pawns = [[] for _ in range(9)]
@@ -317,8 +322,7 @@ class PretAPorterState(State):
     @property
     def order(self) -> list[int]:
         """Seats in turn order, starting with the first player."""
-        n = self.num_players
-        return [(self.first + i) % n for i in range(n)]
+        return self.turn_order
 
     @property
     def quarter(self) -> int:
@@ -716,7 +720,17 @@ class PretAPorterState(State):
                 break
             self.design_row.append(d)
         self.offers = [True] * 4
-        self.first = (self.first + 1) % self.num_players
+        n = self.num_players
+        if self.options["turn_order_track"]:
+            # Variant (§5.6): fewest VP first; ties: less cash first, then the previous order.
+            previous = self.turn_order
+            self.turn_order = sorted(
+                previous, key=lambda s: (self.vp[s], self.cash[s], previous.index(s))
+            )
+            self.first = self.turn_order[0]
+        else:
+            self.first = (self.first + 1) % n
+            self.turn_order = [(self.first + i) % n for i in range(n)]
         self._reveal()
         self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
         self._begin_planning()
@@ -739,9 +753,11 @@ class PretAPorterState(State):
             self.pawns[loc - 1].append(seat)
         self.pawns_left[seat] -= 1
         self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
+        order = self.turn_order
         n = self.num_players
+        at = order.index(seat)
         for i in range(1, n + 1):
-            nxt = (seat + i) % n
+            nxt = order[(at + i) % n]
             if self.pawns_left[nxt]:
                 self.current_player = nxt
                 return
@@ -1241,6 +1257,8 @@ class PretAPorterState(State):
 
     def invariants(self) -> None:
         n = self.num_players
+        assert sorted(self.turn_order) == list(range(n)), "turn order lists every seat once"
+        assert self.turn_order[0] == self.first, "the first player holds the marker"
         for seat in range(n):
             assert self.cash[seat] >= 0, "cash never goes below $0 (loans cover it)"
             for tokens in (self.q, self.t, self.pr, self.prestige, self.credit, self.loans):
@@ -1271,6 +1289,14 @@ GAME = Game(
     min_players=2,
     max_players=4,
     action_types=ACTION_TYPES,
+    options=(
+        Option(
+            "turn_order_track",
+            False,
+            "Variant: from round II, each working round's turn order follows VP, fewest first "
+            "(ties: less cash first, then the previous order).",
+        ),
+    ),
     summary="Run a fashion house for a year: place your pawns, buy materials, pay your "
     "staff, and win the four quarters' fashion shows without going bankrupt.",
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fashion_core.games.pret_a_porter.actions import DONE
 from fashion_core.games.pret_a_porter.cards import CARDS
-from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition
+from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from fashion_core.games.pret_a_porter.rules import Phase
 
 
@@ -84,3 +84,20 @@ def test_each_working_round_refills_displays_and_passes_the_first_player_marker(
     visit(s, {})
     assert s.round == 2 and s.first == 1 and all(len(d) == 3 for d in s.displays)
     assert len(s.design_row) == 4 and s.offers == [True] * 4
+
+
+def test_turn_order_track_variant_puts_fewest_vp_first():
+    from fashion_core.games.pret_a_porter.rules import GAME
+
+    s = GAME.new(3, seed=2, turn_order_track=True)
+    s.vp = [9, 2, 5]
+    s.cash = [40, 40, 40]
+    visit(s, {})
+    assert s.round == 2 and s.turn_order == [1, 2, 0] and s.first == 1
+    assert s.current_player == 1
+
+
+def test_without_the_variant_the_marker_passes_to_the_left():
+    s = arrange(3, seed=2, first=2)
+    visit(s, {})
+    assert s.first == 0 and s.turn_order == [0, 1, 2]
