@@ -21,7 +21,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.words import award_line_text
 from widgets.cards.pret_a_porter import face_for
-from widgets.scene import Built, SceneBuilder, UIState
+from widgets.scene import Built, SceneBuilder, UIState, game_ending
 
 FACES = face_for
 
@@ -73,6 +73,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
         subtitle=f"Round {ROMAN[rnd - 1]} of XII · Quarter {quarter + 1} · {kind} · "
         f"phase: {view['phase']} · first player: {names[view['first']]}",
         prompt=_prompt(view),
+        legal=view["legal"],
     )
     legal = _legal(view)
     _board(b, view, legal)
@@ -80,15 +81,25 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     _companies(b, view, legal)
     _buttons(b, view, legal)
     _panels(b, view, seat)
+    if view["is_over"]:
+        game_ending(b, view, _final_lines(view))
     return b.build()
+
+
+def _final_lines(view: dict[str, Any]) -> list[str]:
+    return [
+        f"{s['name']}: {s['vp']} VP + ${s['cash']} = {s['total']}"
+        + (" (bankrupt: cannot win)" if s["bankrupt"] else "")
+        for s in view["breakdown"]
+    ]
 
 
 def _prompt(view: dict[str, Any]) -> str:
     names = view["names"]
     if view["is_over"]:
         winners = " and ".join(names[s] for s in view["winners"])
-        best = max(s["total"] for s in view["scores"] if s["seat"] in view["winners"])
-        return f"Game over: {winners} win{'s' if len(view['winners']) == 1 else ''} with {best}."
+        best = max(view["scores"][s] for s in view["winners"])
+        return f"Game over: {winners} win{'s' if len(view['winners']) == 1 else ''} with {best:g}."
     current = view["current_player"]
     if view["seat"] != current or not view["legal"]:
         return f"{names[current]}: {view['prompt']}"
@@ -121,15 +132,15 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
                 who = loc["pawns"][i]
                 b.item(zone, token=f"pawn:{who}", label=f"Space {i + 1}: {names[who]}'s pawn")
             elif i < loc["spaces"]:
-                place = legal.get(("PlacePawn", n, i))
-                b.item(
+                _put(
+                    b,
                     zone,
+                    None,
+                    legal.get(("PlacePawn", n, i)),
                     token="space:open",
-                    label=f"Space {i + 1} of {LOCATIONS[n - 1]}: open"
-                    + (f" — place a pawn here. {loc['help']}" if place else ""),
-                    key=f"place:{n}" if place else None,
-                    act=place["action"] if place else None,
-                    state="playable" if place else None,
+                    label=f"Space {i + 1} of {LOCATIONS[n - 1]}: open",
+                    key=f"place:{n}",
+                    verb=f"place a pawn here. {loc['help']}",
                 )
             else:
                 b.item(
@@ -142,28 +153,32 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
             b.item(zone, token=f"pawn:{who}", label=f"{names[who]}'s pawn on the card-only space")
         if n == 9:
             for k, left in enumerate(view["offers"]):
-                take = legal.get(("TakeOffer", k))
-                b.item(
+                _put(
+                    b,
                     zone,
+                    None,
+                    legal.get(("TakeOffer", k)),
                     token=f"offer:{k}",
                     label=f"Offer {OFFERS[k]}" + ("" if left else " (taken this round)"),
-                    key=f"offer:{k}" if take else None,
-                    act=take["action"] if take else None,
-                    state="playable" if take else (None if left else "dim"),
+                    key=f"offer:{k}",
+                    verb="take it",
+                    **({} if left else {"state": "dim"}),
                 )
         if active and view["task"] == "market":
             for m in range(6):
                 buy = legal.get(("BuyCube", m))
-                b.item(
+                _put(
+                    b,
                     zone,
+                    None,
+                    buy,
                     token=f"cube:{MATERIALS[m]}",
-                    label=f"Buy a {MATERIALS[m]} cube for ${PRICES[n][m]}"
-                    if buy
-                    else f"{MATERIALS[m]}: not available now",
-                    key=f"buy:{m}" if buy else None,
-                    act=buy["action"] if buy else None,
-                    state="playable" if buy else "dim",
+                    label=f"{MATERIALS[m]} cube, ${PRICES[n][m]}"
+                    + ("" if buy else ": not available now"),
+                    key=f"buy:{m}",
+                    verb="buy one",
                     note=f"${PRICES[n][m]}",
+                    **({} if buy else {"state": "dim"}),
                 )
     # This quarter's show tiles, with their counted lines.
     shows = b.zone(
@@ -182,6 +197,37 @@ def _quarter(view: dict[str, Any]) -> int:
     return (min(view["round"], 12) - 1) // 3
 
 
+def _put(
+    b: SceneBuilder,
+    zone: Any,
+    face: str | None,
+    entry: dict[str, Any] | None,
+    *,
+    label: str,
+    key: str,
+    verb: str = "",
+    token: str | None = None,
+    back: bool = False,
+    **fields: Any,
+) -> None:
+    """An item that plays ``entry`` when there is one, else a plain item."""
+    if entry is not None:
+        warning = entry.get("warning")
+        if warning:
+            fields.update(state="warn", note="⚠ loan", title=warning)
+        b.move(
+            zone,
+            face,
+            entry,
+            label=f"{label} — {verb}" if verb else label,
+            key=key,
+            token=token,
+            **fields,
+        )
+    else:
+        b.item(zone, face, label=label, token=token, back=back, **fields)
+
+
 def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], Any]) -> None:
     b.area("displays", "Displays")
     titles = ("2 Contracts", "3 Buildings", "4 Employees")
@@ -195,38 +241,38 @@ def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...]
             empty="empty",
         )
         for c in cards:
-            take = legal.get(("TakeCard", c["id"], None))
             cost = f", costs ${c['cost']}" if c["deck"] == "building" else ""
-            b.item(
+            _put(
+                b,
                 zone,
                 c["key"],
-                label=f"{c['name']}{cost}, upkeep ${c['upkeep']}" + (" — take it" if take else ""),
-                key=f"take:{c['id']}" if take else None,
-                act=take["action"] if take else None,
-                state="playable" if take else None,
-                warn=take.get("warning") if take else None,
+                legal.get(("TakeCard", c["id"], None)),
+                label=f"{c['name']}{cost}, upkeep ${c['upkeep']}",
+                key=f"take:{c['id']}",
+                verb="take it",
             )
     row = b.zone("displays", "design-row", "5 New designs", layout="row")
     for d in view["design_row"]:
-        take = legal.get(("TakeDesign", d["id"]))
-        b.item(
+        _put(
+            b,
             row,
             d["key"],
+            legal.get(("TakeDesign", d["id"])),
             label=f"{d['key']} {d['style']} {d['clothing']}: {' + '.join(d['materials'])}, "
             f"${d['price']}" + (f", bonus {d['bonus']}" if d["bonus"] else ""),
-            key=f"design:{d['id']}" if take else None,
-            act=take["action"] if take else None,
-            state="playable" if take else None,
+            key=f"design:{d['id']}",
+            verb="take it",
         )
     top = legal.get(("TakeDesign", -1))
-    b.item(
+    _put(
+        b,
         row,
-        label=f"Design deck: {view['design_deck_size']} cards face down"
-        + (" — take the top card" if top else ""),
-        back=True,
-        key="design:deck" if top else None,
-        act=top["action"] if top else None,
-        state="playable" if top else None,
+        "back" if top else None,
+        top,
+        label=f"Design deck: {view['design_deck_size']} cards face down",
+        key="design:deck",
+        verb="take the top card",
+        back=top is None,
     )
 
 
@@ -254,29 +300,29 @@ def _companies(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...
         chosen = set(c["collection"])
         for d in c["designs"]:
             add = legal.get(("AddDesign", d["id"])) or legal.get(("SellExtra", d["id"]))
-            b.item(
+            inside = d["key"] in chosen
+            _put(
+                b,
                 zone,
                 d["key"],
+                add,
                 label=f"{d['key']} {d['style']} {d['clothing']}: {' + '.join(d['materials'])}, "
-                f"${d['price']}"
-                + (" (in the collection)" if d["key"] in chosen else "")
-                + (" — add it" if add else ""),
-                key=f"add:{d['id']}" if add else None,
-                act=add["action"] if add else None,
-                state="selected" if d["key"] in chosen else ("playable" if add else None),
+                f"${d['price']}" + (" (in the collection)" if inside else ""),
+                key=f"add:{d['id']}",
+                verb="add it",
+                **({"state": "selected"} if inside and add is None else {}),
             )
         for group in ("employees", "buildings", "contracts"):
             for card in c[group]:
-                flip = legal.get(("Flip", card["id"]))
-                b.item(
+                flipped = " (flipped)" if card["flipped"] else ""
+                _put(
+                    b,
                     zone,
                     card["key"] + ("^" if card["flipped"] else ""),
-                    label=f"{card['name']}{' (flipped)' if card['flipped'] else ''}, upkeep "
-                    f"${card['upkeep']}"
-                    + (f" — {'train' if group == 'employees' else 'upgrade'} it" if flip else ""),
-                    key=f"flip:{card['id']}" if flip else None,
-                    act=flip["action"] if flip else None,
-                    state="playable" if flip else None,
+                    legal.get(("Flip", card["id"])),
+                    label=f"{card['name']}{flipped}, upkeep ${card['upkeep']}",
+                    key=f"flip:{card['id']}",
+                    verb="train it" if group == "employees" else "upgrade it",
                 )
         for m, n in enumerate(c["cubes"]):
             if n:
@@ -292,21 +338,18 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...],
     for action, entry in legal.items():
         name = action[0]
         if name == "TakeCredit":
-            b.button(f"credit:{action[1]}", f"Take ${10 * action[1]} credit", act=entry["action"])
+            label = f"Take ${10 * action[1]} credit"
+            b.move_button(f"credit:{action[1]}", label, entry, state="warn")
         elif name == "ChooseStyle":
-            b.button(f"style:{action[1]}", f"Show {STYLES[action[1]]}", act=entry["action"])
+            b.move_button(f"style:{action[1]}", f"Show {STYLES[action[1]]}", entry)
         elif name == "ChooseMaterial":
-            b.button(f"fabric:{action[1]}", f"Free {MATERIALS[action[1]]}", act=entry["action"])
+            b.move_button(f"fabric:{action[1]}", f"Free {MATERIALS[action[1]]}", entry)
         elif name == "TakeCard" and action[2] is not None:
-            b.button(
-                f"hire:{action[1]}:{action[2]}", entry["label"].capitalize(), act=entry["action"]
-            )
+            b.move_button(f"hire:{action[1]}:{action[2]}", entry["label"].capitalize(), entry)
         elif name == "PlacePawn" and action[2] == -1:
-            b.button(f"cardonly:{action[1]}", entry["label"].capitalize(), act=entry["action"])
+            b.move_button(f"cardonly:{action[1]}", entry["label"].capitalize(), entry)
         elif name == "Done":
-            b.button(
-                "done", DONE_LABEL.get(view["task"], "Done"), act=entry["action"], state="primary"
-            )
+            b.move_button("done", DONE_LABEL.get(view["task"], "Done"), entry, state="good")
 
 
 def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
@@ -368,9 +411,5 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
             lines.append(award_line_text(names, tile, line, crit, values, won))
         b.panel("awards", "Last exhibition's awards", lines=lines)
     if view["is_over"]:
-        lines = [
-            f"{s['name']}: {s['vp']} VP + ${s['cash']} = {s['total']}"
-            + (" — bankrupt, cannot win" if s["bankrupt"] else "")
-            for s in view["scores"]
-        ]
+        lines = _final_lines(view)
         b.panel("final", "Final scores (VP + cash; ties: more VP)", lines=lines)

@@ -138,7 +138,8 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "style": state.style,
         "is_over": state.is_over,
         "winners": state.winners() if state.is_over else [],
-        "scores": score_breakdown(state),
+        "scores": state.scores(),
+        "breakdown": score_breakdown(state),
         "legal": legal,
         "options": dict(state.options),
     }
