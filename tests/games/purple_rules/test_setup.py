@@ -61,6 +61,7 @@ def test_the_deal_is_one_card_at_a_time_starting_left_of_the_dealer(monkeypatch)
     from fashion_core.games.purple_rules.rules import PurpleRulesState
 
     monkeypatch.setattr(PurpleRulesState, "chance", lambda self: _Unshuffled())
+    monkeypatch.setattr(PurpleRulesState, "shuffle", lambda self, cards: None)
     state = GAME.new(4, seed=1)
     assert state.dealer == 0  # seat 0 cut the Bronze 8, the lowest card
     assert state.hands[1][:3] == [0, 4, 8] and state.hands[0][:3] == [3, 7, 11]
