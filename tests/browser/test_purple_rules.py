@@ -30,7 +30,8 @@ def open_dashboard(page: Page, url: str) -> None:
 
 
 def new_game(page: Page) -> None:
-    """Press New game (outside the table) and wait for the new deal on the table."""
+    """Press New game (outside the table); the bots may already have called, so the app asks
+    first: answer Yes. Then the new deal is on the table."""
     before = scene_version(page)
     page.get_by_role("button", name="New game").click()
     page.wait_for_function(
@@ -38,6 +39,9 @@ def new_game(page: Page) -> None:
         arg=before,
         timeout=30_000,
     )
+    yes = page.locator("[data-key='confirm:yes']")
+    if yes.count():
+        click_and_wait(page, yes.first)
 
 
 def test_a_whole_hand_with_a_bot_partner_by_clicking(page: Page, voila_url: str) -> None:

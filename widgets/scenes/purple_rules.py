@@ -49,10 +49,10 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 
     _others(b, view, hide)
     _middle(b, view, hide)
+    if view["hand"] is not None:  # above the bidding box: you bid looking at your cards
+        _hand(b, view, plays, my_turn, hide, ui)
     if view["phase"] == "auction":
         _bidding_box(b, view, bids, my_turn)
-    if view["hand"] is not None:
-        _hand(b, view, plays, my_turn, hide, ui)
     if pass_entry is not None:
         b.move_button("call:pass", "Pass", pass_entry, title="Make no bid now")
     _panels(b, view, hide)
