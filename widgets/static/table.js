@@ -332,7 +332,13 @@ function render({ model, el }) {
     }
     main.appendChild(board);
     if ((scene.side || []).length) {
-      const side = h("div", { className: "fg-side" });
+      // The side column scrolls when tall: a keyboard user must be able to reach it (WCAG 2.1.1).
+      const side = h("div", {
+        className: "fg-side",
+        tabindex: "0",
+        role: "region",
+        "aria-label": "Scores and details",
+      });
       for (const panel of scene.side)
         side.appendChild(reuse(drawn, `panel:${panel.id}`, panel, () => panelNode(panel)));
       main.appendChild(side);
