@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 
 import psutil
 import pytest
@@ -20,7 +21,9 @@ from tests.browser.conftest import open_dashboard
 from widgets.serve import running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
-POOL = 7  # one preheated kernel per notebook but the lab's
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+# One preheated kernel per notebook but the lab's (counted, so a new game's pages add theirs).
+POOL = sum(1 for nb in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in nb.parts) - 1
 BASE = POOL + 1  # and the kernel of the request that checked the server was up (no page)
 LIMIT = BASE + 2
 
