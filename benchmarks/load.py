@@ -37,7 +37,15 @@ GAME = "colour_bazaar"
 READY = "[data-testid=table][data-ready='1']"
 PAGES, QUICK_PAGES = 20, 2
 CLICKS, QUICK_CLICKS = 10, 4
-PAGES_WITH_SPARES = 7
+# Every notebook but the lab gets a preheated spare (counted, so new games' pages add theirs).
+PAGES_WITH_SPARES = (
+    sum(
+        1
+        for nb in (Path(__file__).resolve().parent.parent / "notebooks").rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in nb.parts
+    )
+    - 1
+)
 """The gallery, and learn and play for each of the three games (the lab has no spare)."""
 LINGER, QUICK_LINGER = 60.0, 30.0
 """Seconds after closing the pages before kernels are counted."""
