@@ -11,6 +11,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 
 import psutil
 import pytest
@@ -20,8 +21,11 @@ from tests.browser.conftest import open_dashboard
 from widgets.serve import running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
-POOL = 7  # one preheated kernel per notebook but the lab's
-LIMIT = POOL + 2
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+# One preheated kernel per notebook but the lab's (counted, so a new game's pages add theirs).
+POOL = sum(1 for nb in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in nb.parts) - 1
+BASE = POOL + 1  # and the kernel of the request that checked the server was up (no page)
+LIMIT = BASE + 2
 
 
 def kernels(pid: int) -> int:
@@ -47,7 +51,7 @@ def wait_for_kernels(pid: int, count: int, timeout: float = 90) -> int:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
     env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
     with running_voila(env=env, max_kernels=LIMIT) as (url, pid):
-        assert wait_for_kernels(pid, POOL) == POOL
+        assert wait_for_kernels(pid, BASE) == BASE
         yield url, pid
 
 
@@ -57,12 +61,12 @@ def test_closed_pages_free_their_kernels(browser: Browser, server: tuple[str, in
     pages = [context.new_page() for _ in range(2)]
     for page in pages:
         open_dashboard(page, url + PLAY)
-    assert wait_for_kernels(pid, POOL + 2) == POOL + 2
+    assert wait_for_kernels(pid, BASE + 2) == BASE + 2
     for page in pages:
         page.close(run_before_unload=True)
     context.close()
     # The pages' shutdown requests free them at once; the idle cull would take minutes.
-    assert wait_for_kernels(pid, POOL, timeout=60) == POOL
+    assert wait_for_kernels(pid, BASE, timeout=60) == BASE
 
 
 def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple[str, int]) -> None:
@@ -81,7 +85,7 @@ def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple
     for page in pages:
         page.close(run_before_unload=True)
     context.close()
-    assert wait_for_kernels(pid, POOL, timeout=60) == POOL
+    assert wait_for_kernels(pid, BASE, timeout=60) == BASE
     with urllib.request.urlopen(url + PLAY, timeout=60) as response:
         assert response.status == 200
 

@@ -68,7 +68,10 @@ def saved_labels(page: Page) -> list[str]:
 def save_as(page: Page, name: str) -> None:
     field = page.locator(".fg-setup input[type=text]").first
     field.fill(name)
-    field.press("Enter")
+    # Leave the field with Tab, not Enter: Enter first sends the widget's "submit" message, and
+    # ipywidgets then holds the value update back until the kernel answers it, so a quick click
+    # on New game could reach the kernel before the name does (seen once on a loaded CI machine).
+    field.press("Tab")
     version = scene_version(page)
     page.get_by_role("button", name="New game").click()
     page.wait_for_function(
