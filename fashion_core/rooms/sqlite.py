@@ -1,11 +1,13 @@
 """SQLiteStore: rooms in one SQLite file (WAL mode), for kernels on one machine.
 
 Nothing to install and nothing to run: the default store. WAL mode lets pages read while one
-writes; writers queue on ``BEGIN IMMEDIATE``. SQLite has no push notification, so a
-:class:`PollingWatcher` reads ``PRAGMA data_version`` (a counter SQLite keeps in shared
-memory, no disk read) every ``interval`` seconds. At the default 20 ms a waiting kernel
-spends well under a millisecond of CPU per second on it (``benchmarks/online.py`` measures it).
-WAL needs every process on one host: use PostgreSQL when kernels run on several machines.
+writes; writers queue on ``BEGIN IMMEDIATE``. SQLite has no push notification, so a write
+that changes a room touches a signal file beside the database after its commit, and waiting
+pages sleep on that file with Linux inotify (:mod:`fashion_core.rooms.filewatch`): a waiting
+kernel does nothing until a room changes, and then reads one counter. Polling every 20 ms
+instead cost about 5 ms of CPU a second per waiting kernel; it remains the fallback where
+inotify is missing (``benchmarks/online.py`` measures both). WAL needs every process on one
+host: use PostgreSQL when kernels run on several machines.
 """
 
 from __future__ import annotations
@@ -18,11 +20,16 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from fashion_core.rooms.filewatch import FileWatch, file_watch, touch
 from fashion_core.rooms.room import StoreUnavailable
 from fashion_core.rooms.store import RoomStore, Watcher
 
 POLL_INTERVAL = 0.02
-"""Seconds between two looks at SQLite's change counter while a page waits."""
+"""Seconds between two looks at SQLite's change counter where inotify is missing."""
+
+SAFETY_LOOK = 1.0
+"""Seconds a page sleeps on the signal file before it looks at the database anyway (a
+writer that died between its commit and the touch must not stall the room for long)."""
 
 
 def _connect(path: pathlib.Path) -> sqlite3.Connection:
@@ -62,8 +69,10 @@ class SQLiteStore(RoomStore):
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreUnavailable(f"The folder for {self.path} cannot be made ({exc})") from exc
+        self.signal = self.path.with_name(self.path.name + "-signal")
         self._lock = threading.Lock()
         self._conn = _connect(self.path)
+        self._touched = False
         self.create_schema()
 
     def __repr__(self) -> str:
@@ -90,47 +99,78 @@ class SQLiteStore(RoomStore):
             except sqlite3.OperationalError as exc:
                 cur.execute("ROLLBACK")
                 raise StoreUnavailable(f"The room database refused a write ({exc})") from exc
+            finally:
+                touched, self._touched = self._touched, False
+            if touched:  # after the commit, so a woken page reads the new rows
+                with contextlib.suppress(OSError):
+                    touch(self.signal)
 
     def _notify(self, cur: Any, room_id: str) -> None:
-        """Nothing to send: watchers see SQLite's own change counter move."""
+        """Remember to touch the signal file once this transaction has committed."""
+        self._touched = True
 
-    def watch(self, room_id: str) -> PollingWatcher:
-        return PollingWatcher(self.path, self.interval)
+    def watch(self, room_id: str) -> SQLiteWatcher:
+        return SQLiteWatcher(self.path, self.signal, room_id, self.interval)
 
     def close(self) -> None:
         with self._lock:
             self._conn.close()
 
 
-class PollingWatcher(Watcher):
-    """Waits by reading ``PRAGMA data_version`` every ``interval`` seconds.
+class SQLiteWatcher(Watcher):
+    """Wakes when ``room_id``'s change counter moved.
 
-    The counter moves when any other connection commits to the file, so a wake-up says only
-    that some room may have changed; the page then compares its room's ``changes``.
+    It sleeps on the store's signal file (inotify) and reads the counter only when a writer
+    touched it, or every :data:`SAFETY_LOOK` seconds; without inotify it polls SQLite's
+    ``PRAGMA data_version`` (shared memory, no disk read) every ``interval`` seconds. Either
+    way other rooms' moves and heartbeats do not wake the page.
     """
 
-    def __init__(self, path: pathlib.Path, interval: float) -> None:
+    def __init__(self, path: pathlib.Path, signal: pathlib.Path, room_id: str, interval: float):
+        self.room_id = room_id
         self.interval = interval
         self._conn = _connect(path)
-        self._version = self._read()
+        self._version = self._data_version()
+        self._changes = self._room_changes()
+        self._file: FileWatch | None = file_watch(signal)
 
-    def _read(self) -> int:
+    def _data_version(self) -> int:
         return self._conn.execute("PRAGMA data_version").fetchone()[0]
+
+    def _room_changes(self) -> int | None:
+        row = self._conn.execute(
+            "SELECT changes FROM fg_rooms WHERE room = ?", (self.room_id,)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def _moved(self, touched: bool) -> bool:
+        """Whether the room changed; the counter is read only if the file changed at all."""
+        try:
+            version = self._data_version()
+            if not touched and version == self._version:
+                return False
+            self._version = version
+            changes = self._room_changes()
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(f"The room database cannot be read ({exc})") from exc
+        if changes == self._changes:
+            return False
+        self._changes = changes
+        return True
 
     def wait(self, timeout: float) -> bool:
         deadline = time.monotonic() + timeout
-        while True:
-            try:
-                version = self._read()
-            except sqlite3.Error as exc:
-                raise StoreUnavailable(f"The room database cannot be read ({exc})") from exc
-            if version != self._version:
-                self._version = version
+        while (left := deadline - time.monotonic()) > 0:
+            if self._file is not None:
+                touched = self._file.wait(min(left, SAFETY_LOOK))
+            else:
+                time.sleep(min(self.interval, left))
+                touched = False
+            if self._moved(touched):
                 return True
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return False
-            time.sleep(min(self.interval, left))
+        return False
 
     def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
         self._conn.close()

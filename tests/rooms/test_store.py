@@ -22,6 +22,7 @@ from fashion_core.rooms import (
     StoreUnavailable,
     open_store,
 )
+from fashion_core.rooms import sqlite as sqlite_module
 from fashion_core.rooms.room import MAX_NAME
 from tests.rooms import workers
 
@@ -435,17 +436,48 @@ def test_a_full_log_says_so_and_writes_nothing(store, monkeypatch):
     assert store.entries(invites.room_id) == [] and s.position.number == 0
 
 
-def test_postgres_pages_wake_only_for_their_own_room(postgres):
-    from tests.rooms.conftest import fresh_postgres_database
-
-    url = fresh_postgres_database(postgres)
-    store = open_store(url)
+def test_pages_wake_only_for_their_own_room(database):
+    store = open_store(database)
     mine = store.create_room("colour_bazaar", TWO_FRIENDS, seed=15)
     other = store.create_room("colour_bazaar", TWO_FRIENDS, seed=16)
+    seat = store.open_seat(mine.room_id, mine.seat_keys[0], "p")
     watcher = store.watch(mine.room_id)
     store.open_seat(other.room_id, other.seat_keys[0], "p")
+    store.heartbeat(mine.room_id, seat, "p")  # presence is read on the page's own beat
     assert not watcher.wait(0.3)
-    store.open_seat(mine.room_id, mine.seat_keys[0], "p")
+    store.open_seat(mine.room_id, mine.seat_keys[1], "q")
     assert watcher.wait(5.0)
     watcher.close()
     store.close()
+
+
+def test_sqlite_without_inotify_polls_and_still_wakes(tmp_path, monkeypatch):
+    monkeypatch.setattr(sqlite_module, "file_watch", lambda _path: None)
+    writer, reader = (
+        open_store(str(tmp_path / "r.sqlite3")),
+        open_store(str(tmp_path / "r.sqlite3")),
+    )
+    invites = writer.create_room("colour_bazaar", TWO_FRIENDS, seed=9)
+    watcher = reader.watch(invites.room_id)
+    assert watcher._file is None
+    assert not watcher.wait(0.1)
+    writer.open_seat(invites.room_id, invites.seat_keys[0], "p")
+    assert watcher.wait(5.0)
+    for closing in (watcher, writer, reader):
+        closing.close()
+
+
+def test_sqlite_page_looks_anyway_when_a_writer_never_touched_the_signal(tmp_path, monkeypatch):
+    monkeypatch.setattr(sqlite_module, "SAFETY_LOOK", 0.05)
+    writer, reader = (
+        open_store(str(tmp_path / "r.sqlite3")),
+        open_store(str(tmp_path / "r.sqlite3")),
+    )
+    invites = writer.create_room("colour_bazaar", TWO_FRIENDS, seed=9)
+    watcher = reader.watch(invites.room_id)
+    assert watcher._file is not None
+    monkeypatch.setattr(sqlite_module, "touch", lambda _path: None)  # as if killed in between
+    writer.open_seat(invites.room_id, invites.seat_keys[0], "p")
+    assert watcher.wait(5.0)
+    for closing in (watcher, writer, reader):
+        closing.close()
