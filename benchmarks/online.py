@@ -3,8 +3,9 @@
 * **Store propagation**: player processes in rooms of two, one kernel each, as on a server.
   The player to move appends a move; the other wakes on the store's watcher and reads it.
   Measured from just before the append to the moment the reader holds the entry, p50/p95,
-  with 2 and 10 players at once, on SQLite (polling its change counter every 20 ms) and on
-  PostgreSQL (LISTEN/NOTIFY; a throwaway server started here, as in the store tests).
+  with 2 and 10 players at once, on SQLite (pages sleep on a signal file with inotify; also
+  the fallback without inotify, polling its change counter every 20 ms, for comparison) and
+  on PostgreSQL (LISTEN/NOTIFY; a throwaway server started here, as in the store tests).
 * **Idle CPU**: kernels sit in a room where nobody moves, doing what a page does (watch,
   heartbeat every 5 s, re-read on each wake-up): CPU milliseconds per second per kernel.
 * **Browser** (``benchmarks/online_ui.py``): click in one friend's page to the move shown in
@@ -29,14 +30,24 @@ from typing import Any
 from benchmarks import online_ui
 from benchmarks.common import Config, fmt, table, target
 from fashion_core.rooms import RoomSession, SeatSpec, open_store
+from fashion_core.rooms import sqlite as sqlite_rooms
 from fashion_core.rooms.session import HEARTBEAT
 
 TITLE = "Online play (room store: propagation and idle cost)"
 
+POLLING = "sqlite-poll"
+"""The SQLite file again, with inotify switched off: the fallback, for comparison."""
 
-def _player(database: str, room: str, key: str, start_at: float, limit: int) -> dict:
+
+def _open(database: str, backend: str) -> Any:
+    if backend == POLLING:  # in this worker process only
+        sqlite_rooms.file_watch = lambda _path: None
+    return open_store(database)
+
+
+def _player(database: str, backend: str, room: str, key: str, start_at: float, limit: int) -> dict:
     """One kernel: play its seat (first legal move) until ``limit`` entries; note times."""
-    store = open_store(database)
+    store = _open(database, backend)
     session = RoomSession(store, room, key)
     watcher = store.watch(room)
     written: dict[int, float] = {}
@@ -60,9 +71,9 @@ def _player(database: str, room: str, key: str, start_at: float, limit: int) -> 
     return {"room": room, "written": written, "seen": seen}
 
 
-def _idle(database: str, room: str, key: str, seconds: float) -> float:
+def _idle(database: str, backend: str, room: str, key: str, seconds: float) -> float:
     """One waiting kernel: CPU ms per second spent watching, heartbeating and re-reading."""
-    store = open_store(database)
+    store = _open(database, backend)
     session = RoomSession(store, room, key)
     watcher = store.watch(room)
     cpu0, wall0 = time.process_time(), time.monotonic()
@@ -91,11 +102,15 @@ def _rooms(database: str, players: int, seed: int) -> list[tuple[str, dict[int, 
     return made
 
 
-def propagation(database: str, players: int, limit: int, seed: int) -> dict[str, Any]:
+def propagation(database: str, backend: str, players: int, limit: int, seed: int) -> dict[str, Any]:
     rooms = _rooms(database, players, seed)
     ctx = multiprocessing.get_context("spawn")
     start_at = time.time() + 3.0 + 0.3 * players
-    args = [(database, room, key, start_at, limit) for room, keys in rooms for key in keys.values()]
+    args = [
+        (database, backend, room, key, start_at, limit)
+        for room, keys in rooms
+        for key in keys.values()
+    ]
     with ctx.Pool(len(args)) as pool:
         results = pool.starmap(_player, args)
     delays = []
@@ -116,10 +131,12 @@ def propagation(database: str, players: int, limit: int, seed: int) -> dict[str,
     }
 
 
-def idle_cpu(database: str, kernels: int, seconds: float, seed: int) -> float:
+def idle_cpu(database: str, backend: str, kernels: int, seconds: float, seed: int) -> float:
     rooms = _rooms(database, kernels, seed)
     ctx = multiprocessing.get_context("spawn")
-    args = [(database, room, key, seconds) for room, keys in rooms for key in keys.values()]
+    args = [
+        (database, backend, room, key, seconds) for room, keys in rooms for key in keys.values()
+    ]
     with ctx.Pool(len(args)) as pool:
         per_kernel = pool.starmap(_idle, args)
     return statistics.median(per_kernel)
@@ -129,7 +146,10 @@ def idle_cpu(database: str, kernels: int, seconds: float, seed: int) -> float:
 def databases(quick: bool) -> Iterator[dict[str, str]]:
     """An SQLite file and, if Debian's PostgreSQL is installed, a throwaway server."""
     folder = Path(tempfile.mkdtemp(prefix="fg-bench-rooms-"))
-    found: dict[str, str] = {"sqlite": str(folder / "rooms.sqlite3")}
+    found: dict[str, str] = {
+        "sqlite": str(folder / "rooms.sqlite3"),
+        POLLING: str(folder / "polled.sqlite3"),
+    }
     with contextlib.ExitStack() as stack:
         try:
             from tests.rooms.pgserver import find_binary, running_postgres
@@ -150,10 +170,10 @@ def run(cfg: Config) -> dict[str, Any]:
     with databases(cfg.quick) as found:
         for backend, database in found.items():
             for players in counts:
-                result = propagation(database, players, limit, cfg.seed + 100 * players)
+                result = propagation(database, backend, players, limit, cfg.seed + 100 * players)
                 result["backend"] = backend
                 rows.append(result)
-                if players == 10:
+                if players == 10 and backend != POLLING:
                     targets.append(
                         target(
                             backend,
@@ -165,8 +185,10 @@ def run(cfg: Config) -> dict[str, Any]:
                         )
                     )
             kernels = 2 if cfg.quick else 10
-            cpu = idle_cpu(database, kernels, seconds, cfg.seed + 7)
+            cpu = idle_cpu(database, backend, kernels, seconds, cfg.seed + 7)
             rows.append({"backend": backend, "idle_kernels": kernels, "idle_cpu_ms_per_s": cpu})
+            if backend == POLLING:
+                continue  # shown for comparison; the default store is the one with a target
             targets.append(
                 target(
                     backend,
