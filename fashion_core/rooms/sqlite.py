@@ -82,6 +82,7 @@ class SQLiteStore(RoomStore):
     def transaction(self, write: bool = True) -> Iterator[Any]:
         with self._lock:
             cur = self._conn.cursor()
+            self._touched = False  # a rolled-back transaction before this one changed nothing
             try:
                 cur.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             except sqlite3.OperationalError as exc:
