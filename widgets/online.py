@@ -84,6 +84,8 @@ class OnlineTable(w.VBox):
         self.accept_undo.on_click(lambda _b: self._tool(lambda: self.session.answer_undo(True)))
         self.refuse_undo.on_click(lambda _b: self._tool(lambda: self.session.answer_undo(False)))
         self.hand_over.on_click(lambda _b: self._tool(self._hand_away_seats))
+        for button in (self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over):
+            button.layout.width = "auto"  # the whole description, not "Ask to undo my la…"
         tools = w.HBox([self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over])
         tools.add_class("fg-online-tools")
         super().__init__([self.status, self.table, tools], layout=w.Layout(width="100%"))

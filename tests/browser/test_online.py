@@ -1,4 +1,11 @@
-"""Online play in real Chromium: friends in separate browser contexts share one room."""
+"""Online play in real Chromium: friends in separate browser contexts share one room.
+
+Every page of a room costs a kernel of its own (tens of seconds on a busy 2-core machine), so
+one room carries the whole story: the host's "Play online", a friend's invite, a spectator,
+a page closed mid-game and reopened, and the game played to its end. A room with a bot seat,
+a bad key and every other game are covered without a browser (``tests/widgets/test_online.py``,
+``tests/rooms``).
+"""
 
 from __future__ import annotations
 
@@ -8,147 +15,163 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import ARTIFACTS_DIR, click_and_wait, prompt
+from tests.widgets.conftest import card_mentions
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 TABLE = "[data-testid=table][data-ready='1']"
 
+# What the seat on this page can do now, in the order a player does it: invest in a chip,
+# play the chosen card to a market, choose a card. Empty when it is not this seat's turn.
+NEXT_MOVE = """() => {
+  const t = document.querySelector("[data-testid=table]");
+  if (!t) return "";
+  const first = (css) => { const b = t.querySelector(css); return b ? b.dataset.key : ""; };
+  return first("button[data-key^='chip:']") || first(".is-target > button[data-key^='play:']")
+    || first("[data-testid=zone-hand].is-active button.is-playable")
+    || first("[data-testid=zone-hand].is-active button.is-warn");
+}"""
+CAN_MOVE_OR_OVER = f"""() => ({NEXT_MOVE})() !== "" || (document.querySelector(
+  "[data-testid=prompt]")?.textContent || "").startsWith("Game over")"""
+# The seat the page's status line says is to move; -1 once the game is over.
+SEAT_TO_MOVE = """() => {
+  const rows = [...document.querySelectorAll("[data-testid=online-status] li")];
+  const row = rows.find((li) => li.textContent.includes("to move"));
+  return row ? Number(row.dataset.seat) : -1;
+}"""
+
+
+class Visitor:
+    """One person's browser (its own context: cookies, storage) and everything it received."""
+
+    def __init__(self, browser: Browser) -> None:
+        self.context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
+        self.received: list[str] = []
+        self.page = self.open_tab()
+
+    def open_tab(self) -> Page:
+        page = self.context.new_page()
+        page.on("websocket", lambda ws: ws.on("framereceived", self._keep))
+        return page
+
+    def _keep(self, payload: str | bytes) -> None:
+        text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
+        self.received.append(text)
+
+    def go(self, url: str) -> Page:
+        self.page.goto(url, timeout=180_000)  # a page beyond the preheated one starts a kernel
+        # A preheated page shows the one-screen game until it learns the link, then the room.
+        ready = f".fg-online {TABLE}" if "room=" in url else TABLE
+        self.page.wait_for_selector(ready, timeout=180_000)
+        return self.page
+
+    def everything(self) -> str:
+        """Every websocket frame (widget state and updates) since the room's page came, and
+        the page's HTML now.
+
+        Before the room, a page may have shown a one-screen game of its own (the host's page,
+        or a preheated kernel's), dealt from another shuffle: its cards are no leak. The room's
+        page announces itself with its class ``fg-online`` before it sends any scene.
+        """
+        starts = [i for i, text in enumerate(self.received) if '"fg-online"' in text]
+        assert starts, "the room's page never arrived over the websocket"
+        return "\n".join([*self.received[starts[0] :], self.page.content()])
+
 
 @pytest.fixture
-def contexts(browser: Browser) -> Iterator[list[BrowserContext]]:
-    made: list[BrowserContext] = []
+def visitors(browser: Browser) -> Iterator[list[Visitor]]:
+    made: list[Visitor] = []
 
-    def make() -> BrowserContext:
-        context = browser.new_context(viewport={"width": 1280, "height": 800})
-        made.append(context)
-        return context
+    def make() -> Visitor:
+        made.append(Visitor(browser))
+        return made[-1]
 
     yield make  # type: ignore[misc]
-    for context in made:
-        context.close()
+    for visitor in made:
+        visitor.context.close()
 
 
-def open_page(make, url: str) -> Page:
-    page = make().new_page()
-    page.goto(url, timeout=120_000)  # a page that is not preheated starts its own kernel
-    # A preheated page shows the one-screen game until it learns the link, then the room.
-    ready = ".fg-online [data-testid=table][data-ready='1']" if "room=" in url else TABLE
-    page.wait_for_selector(ready, timeout=120_000)
-    return page
-
-
-def host_room(make, voila_url: str, seats: list[str]) -> tuple[Page, list[str]]:
-    """Open the play page, set the seats, press "Play online"; returns the invite links."""
-    host = open_page(make, voila_url + PLAY)
-    selects = host.locator(".fg-setup select")
-    if len(seats) > 2:
-        host.locator(".fg-setup").get_by_role("button", name=str(len(seats)), exact=True).click()
-    for i, label in enumerate(seats):
-        selects.nth(i).select_option(label=label)
-    host.get_by_role("button", name="Play online").click()
-    expect(host.locator("[data-testid=online-invites]")).to_be_visible(timeout=60_000)
-    links = host.locator("[data-testid=online-invites] a")
+def host_room(host: Visitor, voila_url: str) -> list[str]:
+    """Open the play page, make both seats human, press "Play online"; the invite links."""
+    page = host.go(voila_url + PLAY)
+    page.locator(".fg-setup select").nth(1).select_option(label="Human")
+    page.get_by_role("button", name="Play online").click()
+    expect(page.locator("[data-testid=online-invites]")).to_be_visible(timeout=60_000)
+    links = page.locator("[data-testid=online-invites] a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
-    return host, [h if h.startswith("http") else voila_url + PLAY + h for h in hrefs]
+    return [h if h.startswith("http") else voila_url + PLAY + h for h in hrefs]
 
 
-def my_turn(page: Page) -> bool:
-    return page.locator("[data-testid=table] [data-testid=zone-hand].is-active").count() > 0 or (
-        page.locator("[data-testid=table] button[data-key^='chip:']").count() > 0
-    )
+def hand_names(page: Page) -> list[str]:
+    hand = page.locator("[data-testid=zone-hand] [aria-label]")
+    labels = [hand.nth(i).get_attribute("aria-label") for i in range(hand.count())]
+    return [label.split(" (")[0] for label in labels]  # "the Sea (Crown: Waves)"
 
 
-def one_move(page: Page) -> bool:
-    """Make one click of a move on ``page`` if it is this page's turn; True if it clicked."""
-    t = page.locator("[data-testid=table]")
-    chips = t.locator("button[data-key^='chip:']")
-    targets = t.locator(".is-target > button[data-key^='play:']")
-    cards = t.locator(
-        "[data-testid=zone-hand] button.is-playable, [data-testid=zone-hand] button.is-warn"
-    )
-    for locator in (chips, targets):
-        if locator.count():
-            click_and_wait(page, locator.first, timeout=30_000)
-            return True
-    if t.locator("[data-testid=zone-hand].is-active").count() and cards.count():
-        click_and_wait(page, cards.first, timeout=30_000)
-        return True
-    return False
-
-
-def play_to_the_end(pages: list[Page], limit: int = 600) -> int:
+def play_turn(page: Page) -> int:
+    """Click through this page's whole turn (card, market, chip); returns the clicks."""
     clicks = 0
-    for _ in range(limit):
-        if all(prompt(p).startswith("Game over") for p in pages):
-            return clicks
-        moved = False
-        for page in pages:
-            if not prompt(page).startswith("Game over") and one_move(page):
-                clicks += 1
-                moved = True
-        if not moved:
-            pages[0].wait_for_timeout(100)  # the other page or a bot is moving
-    raise AssertionError(f"no end after {limit} rounds: {[prompt(p) for p in pages]}")
+    while key := page.evaluate(NEXT_MOVE):
+        click_and_wait(page, page.locator(f"[data-testid=table] [data-key='{key}']").first, 30_000)
+        clicks += 1
+    return clicks
 
 
-def test_two_friends_play_a_whole_game_and_a_spectator_sees_no_hand(contexts, voila_url):
-    host, links = host_room(contexts, voila_url, ["Human", "Human"])
-    friend = open_page(contexts, links[0])
-    watcher = open_page(contexts, links[1])
-    seat_2 = host.locator("[data-testid=online-status] li[data-seat='1'] b").inner_text()
-    expect(friend.locator("[data-testid=online-status]")).to_contain_text(f"You play {seat_2}")
-    expect(watcher.locator("[data-testid=online-status]")).to_contain_text("You watch")
-    expect(host.locator("[data-testid=online-status]")).to_contain_text("connected", timeout=30_000)
-    assert watcher.locator("[data-testid=zone-hand]").count() == 0
-    # Nothing of either hand reached the spectator's page (the scene and the card faces it
-    # holds), nor the friend's hand the host's page: checked before anyone plays a card.
-    for seat_page, others in ((host, [friend, watcher]), (friend, [host, watcher])):
-        hand = seat_page.locator("[data-testid=zone-hand] [aria-label]")
-        labels = [hand.nth(i).get_attribute("aria-label") for i in range(hand.count())]
-        names = [label.split(" (")[0] for label in labels]  # "the Sea (Crown: Waves)"
-        assert len(names) >= 3, labels
-        for other in others:
-            held = other.content()
-            assert not [n for n in names if f'"{n}"' in held or f">{n}<" in held]
-    ARTIFACTS_DIR.mkdir(exist_ok=True)
-    for name, shown in (("host", host), ("friend", friend), ("spectator", watcher)):
-        shown.screenshot(path=str(ARTIFACTS_DIR / f"online-{name}.png"), full_page=True)
-    clicks = play_to_the_end([host, friend])
-    assert clicks >= 30
-    expect(watcher.locator("[data-testid=prompt]")).to_contain_text("Game over", timeout=30_000)
+def play_turns(pages: list[Page], seat: int, turns: int | None = None) -> tuple[int, int]:
+    """Play whole turns on the pages (one per seat) from ``seat``'s turn, until ``turns`` or
+    the game's end; returns the clicks and the seat to move next (-1: the game is over)."""
+    clicks = done = 0
+    while seat >= 0 and (turns is None or done < turns):
+        mover = pages[seat]
+        mover.wait_for_function(CAN_MOVE_OR_OVER, timeout=60_000)  # the last move arrived
+        clicks += play_turn(mover)
+        done += 1
+        mover.wait_for_function(f"() => ({SEAT_TO_MOVE})() !== {seat}", timeout=60_000)
+        seat = mover.evaluate(SEAT_TO_MOVE)
+    return clicks, seat
 
 
-def test_two_friends_and_a_bot_play_a_whole_game(contexts, voila_url):
-    host, links = host_room(contexts, voila_url, ["Human", "Human", "Heuristic bot"])
-    friend = open_page(contexts, links[0])
-    expect(host.locator("[data-testid=online-status]")).to_contain_text("bot")
-    play_to_the_end([host, friend])
-    log = host.locator("[data-testid=panel-log]").inner_text()
-    assert log.strip()
-
-
-def test_a_page_closed_mid_game_resumes_at_the_same_position(contexts, voila_url):
-    host, links = host_room(contexts, voila_url, ["Human", "Human"])
-    friend = open_page(contexts, links[0])
-    for _ in range(6):
-        for page in (host, friend):
-            one_move(page)
-    subtitle = friend.inner_text("[data-testid=table] .fg-subtitle")
-    hand = friend.locator("[data-testid=zone-hand] [data-key^='card:']")
-    cards = sorted(hand.nth(i).get_attribute("data-key") for i in range(hand.count()))
-    friend.context.close()
-    again = open_page(contexts, links[0])
-    expect(again.locator("[data-testid=online-status]")).to_contain_text("You play")
-    assert again.inner_text("[data-testid=table] .fg-subtitle") == subtitle
-    hand = again.locator("[data-testid=zone-hand] [data-key^='card:']")
-    assert sorted(hand.nth(i).get_attribute("data-key") for i in range(hand.count())) == cards
-
-
-def test_a_bad_key_gets_a_message_and_no_seat(contexts, voila_url):
-    _host, links = host_room(contexts, voila_url, ["Human", "Human"])
-    room = links[0].split("room=")[1].split("&")[0]
-    page = contexts().new_page()
-    page.goto(f"{voila_url}{PLAY}?room={room}&key={'A' * 22}", timeout=120_000)
-    expect(page.locator("[data-testid=online-error]")).to_contain_text(
-        "opens no seat", timeout=60_000
+def test_two_friends_play_a_whole_game_a_spectator_sees_no_hand_and_a_closed_page_resumes(
+    visitors, voila_url
+):
+    host, friend, spectator = visitors(), visitors(), visitors()
+    links = host_room(host, voila_url)
+    friend.go(links[0])
+    spectator.go(links[1])
+    seat_2 = host.page.locator("[data-testid=online-status] li[data-seat='1'] b").inner_text()
+    expect(friend.page.locator("[data-testid=online-status]")).to_contain_text(f"You play {seat_2}")
+    expect(spectator.page.locator("[data-testid=online-status]")).to_contain_text("You watch")
+    expect(host.page.locator("[data-testid=online-status] li[data-seat='1']")).to_contain_text(
+        "connected", timeout=30_000
     )
-    assert page.locator("[data-testid=table]").count() == 0
+    # Nothing of a hand reached another browser, in the widget state or the page: checked
+    # before anyone plays a card (a played card is public).
+    assert spectator.page.locator("[data-testid=zone-hand]").count() == 0
+    for seat, others in ((host, [friend, spectator]), (friend, [host, spectator])):
+        names = hand_names(seat.page)
+        assert len(names) >= 3, names
+        for other in others:
+            held = other.everything()
+            assert not [n for n in names if card_mentions(held, n)], "a hand card leaked"
+    ARTIFACTS_DIR.mkdir(exist_ok=True)
+    for name, shown in (("host", host), ("friend", friend), ("spectator", spectator)):
+        shown.page.screenshot(path=str(ARTIFACTS_DIR / f"online-{name}.png"))
+
+    pages = [host.page, friend.page]  # seats 0 and 1
+    clicks, seat = play_turns(pages, host.page.evaluate(SEAT_TO_MOVE), turns=4)
+    # The friend's page closes mid-game; the link opens the same seat at the same position.
+    subtitle = friend.page.inner_text("[data-testid=table] .fg-subtitle")
+    hand = sorted(hand_names(friend.page))
+    friend.page.close()
+    friend.page = friend.open_tab()
+    friend.go(links[0])
+    expect(friend.page.locator("[data-testid=online-status]")).to_contain_text(f"You play {seat_2}")
+    assert friend.page.inner_text("[data-testid=table] .fg-subtitle") == subtitle
+    assert sorted(hand_names(friend.page)) == hand
+
+    more, seat = play_turns([host.page, friend.page], seat)
+    clicks += more
+    assert seat == -1 and prompt(host.page).startswith("Game over")
+    assert clicks >= 30, "both friends played and invested on each of their turns"
+    expect(spectator.page.locator("[data-testid=prompt]")).to_contain_text(
+        "Game over", timeout=30_000
+    )
