@@ -86,9 +86,9 @@ class OnlineTable(w.VBox):
         self.hand_over.on_click(lambda _b: self._tool(self._hand_away_seats))
         for button in (self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over):
             button.layout.width = "auto"  # the whole description, not "Ask to undo my la…"
-        tools = w.HBox([self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over])
-        tools.add_class("fg-online-tools")
-        super().__init__([self.status, self.table, tools], layout=w.Layout(width="100%"))
+        self.tools = w.HBox([self.ask_undo, self.accept_undo, self.refuse_undo, self.hand_over])
+        self.tools.add_class("fg-online-tools")
+        super().__init__([self.status, self.table, self.tools], layout=w.Layout(width="100%"))
         self.add_class("fg-online")
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
@@ -224,6 +224,10 @@ class OnlineTable(w.VBox):
         answering = playing and asker is not None and asker != s.seat
         self.accept_undo.disabled = self.refuse_undo.disabled = not answering
         self.hand_over.disabled = not (playing and self._away_seats())
+        # A spectator has no tools, and an answer is shown only while a request waits for it.
+        self.tools.layout.display = "flex" if playing else "none"
+        for button in (self.accept_undo, self.refuse_undo):
+            button.layout.display = "" if answering else "none"
 
     def _status_html(self) -> str:
         s = self.session

@@ -76,6 +76,7 @@ def test_each_page_receives_only_its_own_seat_and_never_the_seed(store, game, wi
     assert invites.spectator_key not in everything
     assert all(key not in everything for key in invites.seat_keys.values())
     assert tables[2].table.scene and legal_act_keys(tables[2]) == []
+    assert tables[2].tools.layout.display == "none"  # a spectator has no undo or hand-over
 
 
 def test_a_move_made_at_the_same_time_elsewhere_is_explained(store):
@@ -118,12 +119,13 @@ def test_undo_is_asked_and_accepted_by_the_other_page(store):
     before = mover.match.state.to_json()
     assert click_one_move(mover, random.Random(4))
     other._on_change()
+    assert other.accept_undo.layout.display == "none"  # nothing to answer yet
     if mover.ask_undo.disabled:  # the move revealed a card: no undo, as on one screen
         assert not mover.match.can_undo(mover.session.seat)
         return
     mover.ask_undo.click()
     other._on_change()
-    assert not other.accept_undo.disabled
+    assert not other.accept_undo.disabled and other.accept_undo.layout.display != "none"
     assert "asks to undo" in other.table.scene["notice"]["text"]
     other.accept_undo.click()
     mover._on_change()
