@@ -308,11 +308,9 @@ def check_logs(
 def test_racing_processes_write_each_number_once(store, database):
     rooms = [store.create_room("colour_bazaar", TWO_FRIENDS, seed=20 + i).room_id for i in range(3)]
     ctx = multiprocessing.get_context("spawn")
-    start_at = time.time() + 2.0
-    with ctx.Pool(4) as pool:
-        results = pool.starmap(
-            workers.race, [(database, rooms, seed, start_at) for seed in range(4)]
-        )
+    with ctx.Manager() as manager, ctx.Pool(4) as pool:
+        start = manager.Barrier(4)
+        results = pool.starmap(workers.race, [(database, rooms, seed, start) for seed in range(4)])
     assert sum(len(r[room]["won"]) for r in results for room in rooms) > 0
     assert sum(1 for r in results if any(r[room]["won"] for room in rooms)) >= 2  # a real race
     check_logs(store, rooms, results)
@@ -344,7 +342,7 @@ def test_killed_writers_lose_and_double_nothing(store, database):
     assert not all(p.match.state.is_over for p in mid_game), "the writers were killed too late"
     before = {room: len(store.entries(room)) for room in rooms}
     assert sum(before.values()) >= len(victims)
-    survivor = workers.race(database, rooms, seed=99, start_at=0)
+    survivor = workers.race(database, rooms, seed=99)
     check_logs(store, rooms, [survivor], before)
 
 

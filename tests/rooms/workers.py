@@ -8,18 +8,20 @@ import time
 from fashion_core.rooms import Entry, Position, open_store
 
 
-def race(database: str, rooms: list[str], seed: int, start_at: float) -> dict:
+def race(database: str, rooms: list[str], seed: int, start=None) -> dict:
     """Play every room to the end, racing the other processes for each move number.
 
-    Acts for whichever seat is to move (as the store's own tests may). Returns the numbers
-    this process wrote and the final state it replayed, per room.
+    Acts for whichever seat is to move (as the store's own tests may); ``start`` is a barrier
+    all racers pass together once loaded (a fixed start time failed on a busy machine, where
+    starting a process can take longer than the head start). Returns the numbers this
+    process wrote and the final state it replayed, per room.
     """
     store = open_store(database)
     rng = random.Random(seed)
     positions = {room: Position(store.load_room(room)) for room in rooms}
     won: dict[str, list[int]] = {room: [] for room in rooms}
-    while time.time() < start_at:  # start together, so the races are real
-        time.sleep(0.001)
+    if start is not None:
+        start.wait()
     live = list(rooms)
     while live:
         room = rng.choice(live)
