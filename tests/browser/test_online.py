@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import ARTIFACTS_DIR, click_and_wait, prompt
 from tests.widgets.conftest import card_mentions
@@ -111,7 +112,12 @@ def play_turn(page: Page) -> int:
     """Click through this page's whole turn (card, market, chip); returns the clicks."""
     clicks = 0
     while key := page.evaluate(NEXT_MOVE):
-        click_and_wait(page, page.locator(f"[data-testid=table] [data-key='{key}']").first, 30_000)
+        button = page.locator(f"[data-testid=table] [data-key='{key}']").first
+        try:
+            button.element_handle(timeout=5_000)
+        except PlaywrightTimeoutError:
+            continue  # the table was redrawn between the look and the click: look again
+        click_and_wait(page, button, 30_000)
         clicks += 1
     return clicks
 
@@ -158,7 +164,9 @@ def test_two_friends_play_a_whole_game_a_spectator_sees_no_hand_and_a_closed_pag
 
     pages = [host.page, friend.page]  # seats 0 and 1
     clicks, seat = play_turns(pages, host.page.evaluate(SEAT_TO_MOVE), turns=4)
-    # The friend's page closes mid-game; the link opens the same seat at the same position.
+    # The friend's page closes mid-game; the link opens the same seat at the same position
+    # (read once the friend's page shows the last move: the host may have made it).
+    friend.page.wait_for_function(f"() => ({SEAT_TO_MOVE})() === {seat}", timeout=60_000)
     subtitle = friend.page.inner_text("[data-testid=table] .fg-subtitle")
     hand = sorted(hand_names(friend.page))
     friend.page.close()
