@@ -100,6 +100,14 @@ TASK_OF_LOCATION = {
 
 PAWN, TRIGGER = 0, 1
 
+_PLACE = {
+    loc: {space: PlacePawn(loc, space) for space in (*range(max(CAPACITY[4])), CARD_ONLY)}
+    for loc in range(1, 10)
+}
+"""Every pawn placement, made once: moves are immutable, and the Planning moves are asked
+for at every step of every search playout."""
+_BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
+
 
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
@@ -426,15 +434,16 @@ class PretAPorterState(State):
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
-        out: list[Action] = []
-        for loc in range(1, 10):
-            taken = len(self.pawns[loc - 1])
-            if taken < self.space_count(loc):
-                out.append(PlacePawn(loc, taken))
+        spaces = CAPACITY[self.num_players]
+        out: list[Action] = [
+            _PLACE[loc][len(taken)]
+            for loc, taken in enumerate(self.pawns, start=1)
+            if len(taken) < spaces[loc - 1]
+        ]
         if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
             for _, eff in self.effects(seat):
                 if eff.trigger == "PLANNING" and eff.kind == "extra_space":
-                    out += [PlacePawn(loc, CARD_ONLY) for loc in eff.locs]
+                    out += [_PLACE[loc][CARD_ONLY] for loc in eff.locs]
                     break
         return out
 
@@ -482,14 +491,18 @@ class PretAPorterState(State):
         effects = fx.owned(self.visit_cards, self.flipped)
         fixed, bought = self.visit[0], self.visit[1]
         counts = self.visit[3:9]
+        # cube_price for each material, its discount read once: max(1, price - discount).
+        budget = self.cash[seat] + fx.cube_discount(bought, effects, loc)
+        cash = self.cash[seat]
+        prices = PRICES[loc]
         out: list[Action] = []
         for m in range(6):
             if loc in (LOCAL, IMPORT) and fixed not in (-1, m):
                 continue
             if loc == WAREHOUSE and not fx.warehouse_limit(counts[m], 2 in counts, effects):
                 continue
-            if fx.cube_price(PRICES[loc][m], bought, effects, loc) <= self.cash[seat]:
-                out.append(BuyCube(m))
+            if prices[m] <= budget and cash >= 1:
+                out.append(_BUY[m])
         return [*out, DONE]
 
     def _fabric_moves(self) -> list[Action]:
@@ -512,20 +525,22 @@ class PretAPorterState(State):
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
+        allowed = self._show_allowances(seat)
         out: list[Action] = [
             ChooseStyle(s)
             for s in range(5)
-            if any(self._cube_plan(seat, d, s) for d in self.designs[seat])
+            if any(self._cube_plan(seat, d, s, allowed) for d in self.designs[seat])
         ]
         return [*out, DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
         chosen = self.collection[seat]
+        allowed = self._show_allowances(seat)
         out: list[Action] = [
             AddDesign(d)
             for d in self.designs[seat]
-            if d not in chosen and self._cube_plan(seat, d, self.style)
+            if d not in chosen and self._cube_plan(seat, d, self.style, allowed)
         ]
         return [*out, DONE]
 
@@ -564,18 +579,23 @@ class PretAPorterState(State):
     def _flip_price(self, card: int, effects: fx.Owned) -> int:
         return fx.flip_cost(card, effects, self.growth[1])
 
-    def _cube_plan(self, seat: int, design: int, style: int) -> tuple[int, int, bool] | None:
-        """How ``design`` would join a collection of ``style`` now: the two cubes it uses and
-        whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
-        missing cube by the most plentiful other cube (ties: lower material) [R]."""
-        d = DESIGNS[design]
-        restyle = d.style != style
+    def _show_allowances(self, seat: int) -> tuple[int, int]:
+        """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
             effects = self.effects(seat)
-            restyle_left = fx.total(effects, "SHOW", "restyle")
-            subst_left = fx.total(effects, "SHOW", "substitute")
-        else:
-            restyle_left, subst_left = self.visit[1], self.visit[2]
+            return fx.total(effects, "SHOW", "restyle"), fx.total(effects, "SHOW", "substitute")
+        return self.visit[1], self.visit[2]
+
+    def _cube_plan(
+        self, seat: int, design: int, style: int, allowed: tuple[int, int] | None = None
+    ) -> tuple[int, int, bool] | None:
+        """How ``design`` would join a collection of ``style`` now: the two cubes it uses and
+        whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
+        missing cube by the most plentiful other cube (ties: lower material) [R].
+        ``allowed``: :meth:`_show_allowances`, when the caller has it already."""
+        d = DESIGNS[design]
+        restyle = d.style != style
+        restyle_left, subst_left = allowed or self._show_allowances(seat)
         if restyle and restyle_left <= 0:
             return None
         avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
@@ -766,12 +786,23 @@ class PretAPorterState(State):
     def _start_actions(self) -> None:
         self.phase = Phase.ACTION
         queue: list[list[int]] = []
+        # Where each company's abilities that need no pawn work (read once, not per location).
+        pawnless = [
+            (
+                seat,
+                {
+                    loc
+                    for _, e in self.effects(seat)
+                    if e.trigger == "LOC" and not e.pawn
+                    for loc in e.locs
+                },
+            )
+            for seat in self.order
+        ]
         for loc in range(1, 10):
-            for seat in self.order:  # abilities that need no pawn fire first, in turn order
-                for _card, eff in self.effects(seat):
-                    if eff.trigger == "LOC" and not eff.pawn and loc in eff.locs:
-                        queue.append([loc, seat, TRIGGER])
-                        break
+            for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
+                if loc in locs:
+                    queue.append([loc, seat, TRIGGER])
             queue += [[loc, seat, PAWN] for seat in self.pawns[loc - 1]]
             queue += [[loc, seat, PAWN] for seat in self.extra_pawns[loc - 1]]
         self.queue = queue
