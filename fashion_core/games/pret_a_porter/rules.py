@@ -317,12 +317,16 @@ class PretAPorterState(State):
         self.used_cubes = [[0] * 6 for _ in range(n)]
         self.outlet = [[] for _ in range(n)]
         self.last_awards = []
-        self._event(
-            f"Round I. {self.player_name(self.first)} holds the first-player marker.", None, "round"
-        )
+        if self.log is not None:
+            self._event(
+                f"Round I. {self.player_name(self.first)} holds the first-player marker.",
+                None,
+                "round",
+            )
         for seat in range(n):
             tile = CLOTHING_TYPES[self.clothing[seat]]
-            self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
         self._begin_planning()
 
     # -- small queries -------------------------------------------------------------------
@@ -640,7 +644,8 @@ class PretAPorterState(State):
         effects = self.effects(seat)
         restyles = fx.total(effects, "SHOW", "restyle")
         self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
-        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
 
     def _sell_extra(self, seat: int, action: SellExtra) -> None:
         d = DESIGNS[action.card]
@@ -670,6 +675,8 @@ class PretAPorterState(State):
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
         while self.phase is not Phase.OVER:
+            if self.task == "place":  # a free space is always left (capacity > pawns): no Done
+                return
             moves = self.legal_actions()
             if len(moves) != 1 or moves[0] is not DONE:
                 return
@@ -714,7 +721,8 @@ class PretAPorterState(State):
 
     def _start_round(self) -> None:
         r = self.round
-        self._event(f"Round {roman(r)} begins.", None, "round")
+        if self.log is not None:
+            self._event(f"Round {roman(r)} begins.", None, "round")
         if r in EXHIBITION_ROUNDS:
             self._start_exhibition()
             return
@@ -752,7 +760,8 @@ class PretAPorterState(State):
             self.first = (self.first + 1) % n
             self.turn_order = [(self.first + i) % n for i in range(n)]
         self._reveal()
-        self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
+        if self.log is not None:
+            self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
         self._begin_planning()
 
     def _begin_planning(self) -> None:
@@ -772,7 +781,8 @@ class PretAPorterState(State):
         else:
             self.pawns[loc - 1].append(seat)
         self.pawns_left[seat] -= 1
-        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
+        if self.log is not None:  # bots and searches play with the log off: skip the text
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
         order = self.turn_order
         n = self.num_players
         at = order.index(seat)
@@ -838,12 +848,13 @@ class PretAPorterState(State):
         else:
             self.credit[seat] += cards
         self.cash[seat] += CREDIT_UNIT * cards
-        self._event(
-            f"{self.player_name(seat)} takes ${CREDIT_UNIT * cards} of credit"
-            + (" at no upkeep." if free else f" (+${cards} upkeep per round)."),
-            seat,
-            "bank",
-        )
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} takes ${CREDIT_UNIT * cards} of credit"
+                + (" at no upkeep." if free else f" (+${cards} upkeep per round)."),
+                seat,
+                "bank",
+            )
         self._next_step()
 
     def _take_card(self, seat: int, action: TakeCard) -> None:
@@ -853,14 +864,16 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
-            self._event(f"{name} signs the {card.name} contract.", seat, "contract")
+            if self.log is not None:
+                self._event(f"{name} signs the {card.name} contract.", seat, "contract")
             if self._instant(seat, card.id, card.front, "INSTANT"):
                 return
         elif card.deck == "building":
             cost = self._building_cost(card.id)
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
-            self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
+            if self.log is not None:
+                self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
         else:
             if action.fire is not None:
                 fired = CARDS[action.fire]
@@ -868,9 +881,11 @@ class PretAPorterState(State):
                 self.cash[seat] -= pay
                 self.employees[seat].remove(fired.id)
                 self.card_discard.append(fired.id)
-                self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
+                if self.log is not None:
+                    self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
             self.employees[seat].append(card.id)
-            self._event(f"{name} hires the {card.name}.", seat, "employee")
+            if self.log is not None:
+                self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
@@ -913,22 +928,26 @@ class PretAPorterState(State):
         amount, card = self.visit[1], self.visit[2]
         self.cubes[seat][material] += amount
         self.note[card] = material
-        self._event(
-            f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
-        )
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
+            )
         self._next_step()
 
     def _take_design(self, seat: int, card: int) -> None:
         if card == TOP_OF_DECK:
             d = self._draw_design()
             assert d is not None
-            self._event(
-                f"{self.player_name(seat)} takes the top design of the deck: {name_of(d)}.", seat
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} takes the top design of the deck: {name_of(d)}.",
+                    seat,
+                )
         else:
             d = card
             self.design_row.remove(d)
-            self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
         effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design" and (
@@ -972,14 +991,16 @@ class PretAPorterState(State):
             what = ", ".join(
                 f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
             )
-            self._event(
-                f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
-                f"{gain} Q.",
-                seat,
-                "market",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
+                    f"{gain} Q.",
+                    seat,
+                    "market",
+                )
         else:
-            self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
+            if self.log is not None:
+                self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
         self._next_step()
 
     def _take_offer(self, seat: int, offer: int) -> None:
@@ -992,7 +1013,8 @@ class PretAPorterState(State):
             self.t[seat] += 1
         else:
             self.cash[seat] += 5
-        self._event(f"{self.player_name(seat)} takes {OFFERS[offer]}.", seat, "offer")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} takes {OFFERS[offer]}.", seat, "offer")
         self._next_step()
 
     # -- growth and upkeep -----------------------------------------------------------------
@@ -1023,7 +1045,10 @@ class PretAPorterState(State):
         else:
             self.growth[2] += 1
             verb = "upgrades"
-        self._event(f"{self.player_name(seat)} {verb} the {c.name} for ${price}.", seat, "growth")
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} {verb} the {c.name} for ${price}.", seat, "growth"
+            )
 
     def _pay(self, seat: int, due: int, what: str) -> None:
         """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
@@ -1032,12 +1057,13 @@ class PretAPorterState(State):
             self.loans[seat] += loans
             self.cash[seat] += LOAN_CASH * loans
             due += LOAN_UPKEEP * loans
-            self._event(
-                f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
-                f"{'s' if loans > 1 else ''} of $20.",
-                seat,
-                "loan",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
+                    f"{'s' if loans > 1 else ''} of $20.",
+                    seat,
+                    "loan",
+                )
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
@@ -1045,10 +1071,12 @@ class PretAPorterState(State):
             income = fx.upkeep_income(self.effects(seat), self.last_sold[seat])
             if income:
                 self.cash[seat] += income
-                self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
             due = self.upkeep(seat)
             self._pay(seat, due, f"${due} upkeep")
-            self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
             self.card_discard += self.displays[k]
             self.displays[k] = []
@@ -1065,7 +1093,8 @@ class PretAPorterState(State):
             gain = fx.total(self.effects(seat), "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
-                self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
         self.phase = Phase.SHOW
         self.show_index = 0
         self._begin_show_seat()
@@ -1076,12 +1105,13 @@ class PretAPorterState(State):
             if self.prestige[seat]:
                 gain = rate * self.prestige[seat]
                 self.vp[seat] += gain
-                self._event(
-                    f"{self.player_name(seat)} exchanges {self.prestige[seat]} Prestige for "
-                    f"{gain} VP.",
-                    seat,
-                    "exchange",
-                )
+                if self.log is not None:
+                    self._event(
+                        f"{self.player_name(seat)} exchanges {self.prestige[seat]} Prestige for "
+                        f"{gain} VP.",
+                        seat,
+                        "exchange",
+                    )
                 self.prestige[seat] = 0
 
     def _begin_show_seat(self) -> None:
@@ -1120,14 +1150,15 @@ class PretAPorterState(State):
         self.cash[seat] += cash
         if size:
             names = ", ".join(name_of(d) for d in chosen)
-            self._event(
-                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
-                f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
-                + (f", +${cash}" if cash else "")
-                + ".",
-                seat,
-                "show",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                    f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
+                    + (f", +${cash}" if cash else "")
+                    + ".",
+                    seat,
+                    "show",
+                )
         outlet = fx.total(self.effects(seat), "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
@@ -1217,7 +1248,8 @@ class PretAPorterState(State):
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
                 name = CARDS[card].name
-                self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
                 self._fire_to_capacity(seat)
             else:
                 self.flipped[card] = 1
@@ -1234,7 +1266,8 @@ class PretAPorterState(State):
             self.employees[seat].remove(cheapest)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
-            self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
 
     def _end_game(self) -> None:
         self._event("The year is over: the final Prestige exchange.", None, "end")
@@ -1246,21 +1279,23 @@ class PretAPorterState(State):
                 self.loans[seat] = 0
             elif loans:
                 self.bankrupt[seat] = True
-                self._event(
-                    f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
-                    seat,
-                    "end",
-                )
+                if self.log is not None:
+                    self._event(
+                        f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
+                        seat,
+                        "end",
+                    )
         self.phase = Phase.OVER
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
-            self._event(
-                f"{self.player_name(seat)}: {self.vp[seat]} VP + ${self.cash[seat]} = "
-                f"{self.vp[seat] + self.cash[seat]}.",
-                seat,
-                "score",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)}: {self.vp[seat]} VP + ${self.cash[seat]} = "
+                    f"{self.vp[seat] + self.cash[seat]}.",
+                    seat,
+                    "score",
+                )
 
     # -- information -----------------------------------------------------------------------
 
