@@ -265,17 +265,30 @@ def quick_card(state: PurpleRulesState) -> Action:
     trick = state.trick
     trump = state.trump
     cards = [m.card for m in moves]  # type: ignore[attr-defined]
+    dear = _COST_KEY[trump].__getitem__
     if not trick:
-        best = max(cards, key=lambda c: (COLOUR[c] != trump, RPN[c]))
-        return PLAY[best if RPN[best] >= 6 else min(cards, key=lambda c: cost(c, trump))]
+        best = max(cards, key=_LEAD_KEY[trump].__getitem__)
+        return PLAY[best if RPN[best] >= 6 else min(cards, key=dear)]
     players = state.num_players
     seat = state.current_player
     if not (players == 4 and (state.leader + trick_winner(trick, trump)[0]) % 2 == seat % 2):
         wins = winning_cards(trick, trump)
         winners = [c for c in cards if wins(c)]
         if winners:
-            return PLAY[min(winners, key=lambda c: cost(c, trump))]
-    return PLAY[min(cards, key=lambda c: cost(c, trump))]
+            return PLAY[min(winners, key=dear)]
+    return PLAY[min(cards, key=dear)]
+
+
+_COST_KEY = {
+    trump: tuple((COLOUR[c] == trump) * 10_000 + RPN[c] * 100 + c for c in DECK)
+    for trump in (*range(len(COLOUR_NAMES)), NO_TRUMP)
+}
+""":func:`cost` as one number per card and trump (the same order): playouts compare many."""
+_LEAD_KEY = {
+    trump: tuple((COLOUR[c] != trump) * 100 + RPN[c] for c in DECK)
+    for trump in (*range(len(COLOUR_NAMES)), NO_TRUMP)
+}
+"""A playout's lead preference: a high card that is not a trump."""
 
 
 def winning_cards(trick: Sequence[int], trump: int) -> Callable[[int], bool]:
