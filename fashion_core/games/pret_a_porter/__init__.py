@@ -17,7 +17,7 @@ Fact sheet
 """
 
 from fashion_core.bots import standard_bots
-from fashion_core.games.pret_a_porter.bot import HeuristicBot, evaluate
+from fashion_core.games.pret_a_porter.bot import HeuristicBot, evaluate, shortlist
 from fashion_core.games.pret_a_porter.explain import score_breakdown
 from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
 
@@ -31,6 +31,7 @@ GAME.bots.update(
         rollout=_ROLLOUT.choose,
         rollout_depth=24,
         evaluate=evaluate,
+        shortlist=shortlist,
     )
 )
 
