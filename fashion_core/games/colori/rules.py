@@ -776,6 +776,12 @@ class ColoriState(State):
     def _apply(self, action: Action) -> None:
         self._perform[action.__class__](self, action)
 
+    def apply_legal(self, action: Action) -> None:
+        """As :meth:`State.apply_legal`, straight to the move table: bots and playouts call
+        this once per decision, and the ``_apply`` hop alone made Colori measurably slower."""
+        self.moves += 1
+        self._perform[action.__class__](self, action)
+
     def _destroy_drafted(self, action: DestroyDrafted) -> None:
         """A drafted card goes to the destroyed pile and its ability to the queue."""
         seat = self.current_player
