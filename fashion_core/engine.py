@@ -127,9 +127,29 @@ class Action:
     hand-made ``PlayCard(card=True, stack=0)`` is refused instead of passing for card 1.
     """
 
+    says: ClassVar[str] = ""
+    """What the move does, as data: a template completing "<player> ...", where ``{field}``
+    stands for that field in words (``"plays {card} on market {stack}"``)."""
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {}
+    """How a field reads in ``says`` (field name -> function of its value); a game sets it
+    once on its own move base class. A field not named here reads as its value."""
+
     def describe(self, state: State) -> str:
-        """Plain English, completing "<player> ...": ``"plays the Sea on market 2"``."""
-        return type(self).__name__
+        """Plain English, completing "<player> ...": ``"plays the Sea on market 2"``.
+
+        ``says`` with ``words`` answers; a move whose words depend on more than its fields
+        (on the state, or on several fields at once) writes its own ``describe``.
+        """
+        if not self.says:
+            return type(self).__name__
+        words = self.words
+        return self.says.format_map(
+            {
+                f.name: words[f.name](value) if f.name in words else value
+                for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                for value in (getattr(self, f.name),)
+            }
+        )
 
     def to_json(self) -> list[Any]:
         """``[type name, field values...]`` with tuples written as lists."""
