@@ -221,6 +221,11 @@ Moves = Mapping[Any, MoveFunction]
 """The type of ``State.moves_by_phase``: phase -> legal-move function."""
 
 
+def no_moves(state: Any) -> list[Action]:
+    """The legal-move function of a phase in which nobody moves (the game is over)."""
+    return []
+
+
 class State(ABC):
     """The position of one game. A game subclasses it once, in its ``rules.py``.
 
@@ -438,6 +443,16 @@ class State(ABC):
 
     def player_name(self, seat: int) -> str:
         return self.names[seat]
+
+    def view_header(self, seat: int | None) -> dict[str, Any]:
+        """The keys every game's ``view(seat)`` starts with, in this order."""
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": [self.player_name(s) for s in range(self.num_players)],
+            "current_player": self.current_player,
+        }
 
     # -- copies, derived from the declaration ---------------------------------------------
 

@@ -26,6 +26,7 @@ from fashion_core.engine import (
     Pending,
     PhaseEnum,
     State,
+    no_moves,
 )
 from fashion_core.game import Game
 from fashion_core.games.colori.abilities import (
@@ -709,9 +710,6 @@ class ColoriState(State):
             return self.moves_by_choice[self.choice](self)
         return self.moves_by_phase[self.phase](self)
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     def _turn_moves(self) -> list[Action]:
         """Destroy a drafted card (its ability resolves) or end the turn."""
         acts = _DESTROY_DRAFTED_I
@@ -753,7 +751,7 @@ class ColoriState(State):
     moves_by_phase: ClassVar[Moves] = {
         DRAFT: _draft_moves,
         ACTION: _action_moves,
-        OVER: _no_moves,
+        OVER: no_moves,
     }
     moves_by_choice: ClassVar[Moves] = {
         TURN: _turn_moves,
@@ -1034,11 +1032,7 @@ class ColoriState(State):
         if players > 2 and self.round:
             direction = "left" if self.direction == 1 else "right"
         return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": players,
-            "names": [self.player_name(s) for s in range(players)],
-            "current_player": self.current_player,
+            **self.view_header(seat),
             "phase": str(self.phase),
             "round": self.round,
             "rounds": ROUNDS,

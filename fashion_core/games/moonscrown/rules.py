@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State, no_moves
 from fashion_core.game import Game, Option
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
@@ -198,15 +198,12 @@ class MoonscrownState(State):
         out.append(DECLINE)
         return out
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     moves_by_phase: ClassVar[Moves] = {
         START: _start_moves,
         AFTER_PILE: _after_pile_moves,
         AFTER_DISPLAY: _after_display_moves,
         SCORING: _scoring_moves,
-        OVER: _no_moves,
+        OVER: no_moves,
     }
 
     def eligible_to_score(self) -> list[int]:
@@ -533,11 +530,7 @@ class MoonscrownState(State):
             scoring = scoring_report(self.displays[current], top, leaves_any)
         points = [int(s) for s in self.scores()]
         return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.num_players,
-            "names": names,
-            "current_player": current,
+            **self.view_header(seat),
             "phase": str(phase),
             "round": self.round,
             "rounds": self.rounds,

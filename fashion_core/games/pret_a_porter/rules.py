@@ -16,7 +16,16 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
+from fashion_core.engine import (
+    TERMINAL,
+    Action,
+    IllegalAction,
+    Moves,
+    Pending,
+    PhaseEnum,
+    State,
+    no_moves,
+)
 from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
@@ -407,9 +416,6 @@ class PretAPorterState(State):
         # which one is waiting, and each has its own move function.
         return getattr(self, self.moves_by_task[self.task])()
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     def _planning_moves(self) -> list[Action]:
         return self._place_moves()
 
@@ -421,7 +427,7 @@ class PretAPorterState(State):
         Phase.ACTION: _task_moves,
         Phase.GROWTH: _growth_phase_moves,
         Phase.SHOW: _task_moves,
-        Phase.OVER: _no_moves,
+        Phase.OVER: no_moves,
     }
 
     def _place_moves(self) -> list[Action]:
