@@ -221,11 +221,6 @@ Moves = Mapping[Any, MoveFunction]
 """The type of ``State.moves_by_phase``: phase -> legal-move function."""
 
 
-def no_moves(state: Any) -> list[Action]:
-    """The legal-move function of a phase in which nobody moves (the game is over)."""
-    return []
-
-
 class State(ABC):
     """The position of one game. A game subclasses it once, in its ``rules.py``.
 
@@ -325,6 +320,11 @@ class State(ABC):
     @abstractmethod
     def card_key(self, card: int) -> str:
         """The unique key a card is shown by in views (its name, or name and copy number)."""
+
+    @staticmethod
+    def no_moves(state: Any) -> list[Action]:
+        """The legal-move function of a phase in which nobody moves (the game is over)."""
+        return []
 
     def legal_actions(self) -> list[Action]:
         """Exactly the actions ``current_player`` may take now (empty once over).

@@ -26,7 +26,6 @@ from fashion_core.engine import (
     Pending,
     PhaseEnum,
     State,
-    no_moves,
 )
 from fashion_core.game import Game
 from fashion_core.games.colori.abilities import (
@@ -751,7 +750,7 @@ class ColoriState(State):
     moves_by_phase: ClassVar[Moves] = {
         DRAFT: _draft_moves,
         ACTION: _action_moves,
-        OVER: no_moves,
+        OVER: State.no_moves,
     }
     moves_by_choice: ClassVar[Moves] = {
         TURN: _turn_moves,

@@ -29,7 +29,7 @@ from fashion_core.decks.decktet import (
     Suit,
     name_of,
 )
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State, no_moves
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.colour_bazaar.actions import (
     _DISCARD,
@@ -185,7 +185,7 @@ class ColourBazaarState(State):
     moves_by_phase: ClassVar[Moves] = {
         INFLUENCE: _influence_moves,
         INVEST: _invest_moves,
-        OVER: no_moves,
+        OVER: State.no_moves,
     }
 
     def values(self) -> list[int]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State, no_moves
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, State
 from fashion_core.game import Game, Option
 from fashion_core.games.moonscrown.actions import (
     AFTER_DISPLAY,
@@ -203,7 +203,7 @@ class MoonscrownState(State):
         AFTER_PILE: _after_pile_moves,
         AFTER_DISPLAY: _after_display_moves,
         SCORING: _scoring_moves,
-        OVER: no_moves,
+        OVER: State.no_moves,
     }
 
     def eligible_to_score(self) -> list[int]:

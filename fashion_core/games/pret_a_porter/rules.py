@@ -16,16 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from fashion_core.engine import (
-    TERMINAL,
-    Action,
-    IllegalAction,
-    Moves,
-    Pending,
-    PhaseEnum,
-    State,
-    no_moves,
-)
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
@@ -427,7 +418,7 @@ class PretAPorterState(State):
         Phase.ACTION: _task_moves,
         Phase.GROWTH: _growth_phase_moves,
         Phase.SHOW: _task_moves,
-        Phase.OVER: no_moves,
+        Phase.OVER: State.no_moves,
     }
 
     def _place_moves(self) -> list[Action]:

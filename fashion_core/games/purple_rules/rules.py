@@ -32,16 +32,7 @@ from fashion_core.decks.purple_pack import (
     SUIT_NAMES,
     cut_order,
 )
-from fashion_core.engine import (
-    TERMINAL,
-    Action,
-    IllegalAction,
-    Moves,
-    Pending,
-    PhaseEnum,
-    State,
-    no_moves,
-)
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY, Bid, Pass, PlayCard
 from fashion_core.games.purple_rules.auction import (
@@ -290,7 +281,7 @@ class PurpleRulesState(State):
     moves_by_phase: ClassVar[Moves] = {
         Phase.AUCTION: _auction_moves,
         Phase.PLAY: _play_moves,
-        Phase.OVER: no_moves,
+        Phase.OVER: State.no_moves,
     }
     """One legal-move function per phase: the only source of what is legal."""
 
