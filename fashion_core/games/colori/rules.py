@@ -491,7 +491,7 @@ class ColoriState(State):
             if queue:
                 card = queue.pop(0)
                 self.resolving = card
-                self.ability_starts[ABILITY[KIND[card]]](self, card)
+                _ABILITY_STARTS[ABILITY[KIND[card]]](self, card)
                 continue
             if self.drafted[self.current_player]:
                 return
@@ -706,8 +706,8 @@ class ColoriState(State):
         """The phase's moves (``moves_by_phase``); in the action phase, straight from the
         pending choice's function (``moves_by_choice``): bots ask this after every move."""
         if self.phase is ACTION:
-            return self.moves_by_choice[self.choice](self)
-        return self.moves_by_phase[self.phase](self)
+            return _MOVES_BY_CHOICE[self.choice](self)
+        return _MOVES_BY_PHASE[self.phase](self)
 
     def _turn_moves(self) -> list[Action]:
         """Destroy a drafted card (its ability resolves) or end the turn."""
@@ -777,7 +777,7 @@ class ColoriState(State):
         """As :meth:`State.apply_legal`, straight to the move table: bots and playouts call
         this once per decision, and the ``_apply`` hop alone made Colori measurably slower."""
         self.moves += 1
-        self._perform[action.__class__](self, action)
+        _PERFORM[action.__class__](self, action)
 
     def _destroy_drafted(self, action: DestroyDrafted) -> None:
         """A drafted card goes to the destroyed pile and its ability to the queue."""
@@ -1142,6 +1142,13 @@ class ColoriState(State):
             out.append(entry)
         return out
 
+
+# The class's tables under module names: the hot paths above (every decision of every
+# playout) read a global, which costs less than looking a class attribute up on the instance.
+_MOVES_BY_PHASE = ColoriState.moves_by_phase
+_MOVES_BY_CHOICE = ColoriState.moves_by_choice
+_PERFORM = ColoriState._perform
+_ABILITY_STARTS = ColoriState.ability_starts
 
 GAME = Game(
     name="colori",
