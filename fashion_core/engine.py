@@ -127,9 +127,29 @@ class Action:
     hand-made ``PlayCard(card=True, stack=0)`` is refused instead of passing for card 1.
     """
 
+    says: ClassVar[str] = ""
+    """What the move does, as data: a template completing "<player> ...", where ``{field}``
+    stands for that field in words (``"plays {card} on market {stack}"``)."""
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {}
+    """How a field reads in ``says`` (field name -> function of its value); a game sets it
+    once on its own move base class. A field not named here reads as its value."""
+
     def describe(self, state: State) -> str:
-        """Plain English, completing "<player> ...": ``"plays the Sea on market 2"``."""
-        return type(self).__name__
+        """Plain English, completing "<player> ...": ``"plays the Sea on market 2"``.
+
+        ``says`` with ``words`` answers; a move whose words depend on more than its fields
+        (on the state, or on several fields at once) writes its own ``describe``.
+        """
+        if not self.says:
+            return type(self).__name__
+        words = self.words
+        return self.says.format_map(
+            {
+                f.name: words[f.name](value) if f.name in words else value
+                for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                for value in (getattr(self, f.name),)
+            }
+        )
 
     def to_json(self) -> list[Any]:
         """``[type name, field values...]`` with tuples written as lists."""
@@ -301,6 +321,11 @@ class State(ABC):
     def card_key(self, card: int) -> str:
         """The unique key a card is shown by in views (its name, or name and copy number)."""
 
+    @staticmethod
+    def no_moves(state: Any) -> list[Action]:
+        """The legal-move function of a phase in which nobody moves (the game is over)."""
+        return []
+
     def legal_actions(self) -> list[Action]:
         """Exactly the actions ``current_player`` may take now (empty once over).
 
@@ -418,6 +443,16 @@ class State(ABC):
 
     def player_name(self, seat: int) -> str:
         return self.names[seat]
+
+    def view_header(self, seat: int | None) -> dict[str, Any]:
+        """The keys every game's ``view(seat)`` starts with, in this order."""
+        return {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.num_players,
+            "names": [self.player_name(s) for s in range(self.num_players)],
+            "current_player": self.current_player,
+        }
 
     # -- copies, derived from the declaration ---------------------------------------------
 

@@ -9,6 +9,18 @@ from typing import Any
 
 from fashion_core.engine import Action, State, field_kinds, value_fits
 
+RuleNote = tuple[str, str, str]
+"""One rule a game had to settle itself: (title, the choice we made, the alternative)."""
+
+
+def rule_notes(notes: Sequence[RuleNote]) -> list[dict[str, str]]:
+    """A game's rule notes as the learn notebooks read them.
+
+    >>> rule_notes([("Ties", "shared win", "first seat wins")])
+    [{'title': 'Ties', 'choice': 'shared win', 'alternative': 'first seat wins'}]
+    """
+    return [{"title": t, "choice": c, "alternative": a} for t, c, a in notes]
+
 
 @dataclasses.dataclass(frozen=True)
 class Option:

@@ -15,12 +15,28 @@ the rules could not reach by card counts.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from fashion_core.engine import TERMINAL, State
 from fashion_core.game import Game
 from fashion_core.zones import Field, Zone
+
+
+def walk(state: State, rng: random.Random, steps: int) -> State:
+    """Play up to ``steps`` random legal moves on ``state`` (fewer if the game ends) and
+    return it: a reproducible position from anywhere in a game, for property tests.
+
+    >>> from fashion_core import GAMES
+    >>> walk(GAMES["colour_bazaar"].new(2, seed=3), random.Random(3), 5).moves
+    5
+    """
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
 
 
 def card_ids(state: State) -> dict[str, list[int]]:

@@ -73,9 +73,11 @@ def take_random(seed: int, pile: list[Any], count: int) -> tuple[int, list[Any]]
     (3, True)
     """
     taken = []
-    for _ in range(min(count, len(pile))):
+    left = len(pile)  # counted down here: len() and min() per card showed in Colori profiles
+    for _ in range(count if count < left else left):
         seed = (seed * MULTIPLIER + INCREMENT) & MASK64
-        i = (seed >> 33) % len(pile)
+        i = (seed >> 33) % left
         pile[i], pile[-1] = pile[-1], pile[i]
         taken.append(pile.pop())
+        left -= 1
     return seed, taken

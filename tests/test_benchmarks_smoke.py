@@ -56,10 +56,16 @@ def test_the_report_names_its_run(report):
     assert report["meta"]["sections"] == ["engine", "strength", "memory"]
 
 
+def game_entry(report, section, name):
+    """One game's entry in a section, which must not be a crash report."""
+    entry = report["sections"][section]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    return entry
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_engine_figures_for_every_player_count(report, name):
-    entry = report["sections"]["engine"]["games"][name]
-    assert "error" not in entry, entry.get("trace")
+    entry = game_entry(report, "engine", name)
     assert set(entry["players"]) == players_of(name)
     for row in entry["players"].values():
         assert set(row) >= ENGINE_FIGURES
@@ -76,8 +82,7 @@ def test_the_openspiel_peer_is_measured_in_the_same_run(report):
 
 @pytest.mark.parametrize("name", list(GAMES))
 def test_strength_matrix_covers_every_pairing(report, name):
-    entry = report["sections"]["strength"]["games"][name]
-    assert "error" not in entry, entry.get("trace")
+    entry = game_entry(report, "strength", name)
     matrix = entry["matrix"]
     for a, b in pairings(bot_kinds(name)):
         for kind, rival in ((a, b), (b, a)):
@@ -90,8 +95,7 @@ def test_strength_matrix_covers_every_pairing(report, name):
 
 @pytest.mark.parametrize("name", list(GAMES))
 def test_memory_figures_at_start_and_mid_game(report, name):
-    entry = report["sections"]["memory"]["games"][name]
-    assert "error" not in entry, entry.get("trace")
+    entry = game_entry(report, "memory", name)
     assert set(entry["players"]) == players_of(name)
     for row in entry["players"].values():
         for when in ("start", "mid"):

@@ -36,21 +36,24 @@ def test_face_ids_lists_cards_tokens_and_backs():
     assert list(face_ids(scene)) == ["the Sea", "back", "chip:Moons"]
 
 
-def test_a_click_on_the_current_scene_reaches_the_handler():
+def _listening_table():
+    """A table whose clicks and stale clicks are collected in two lists."""
     table = Table()
     clicks, stale = [], []
     table.on_click(clicks.append)
     table.on_stale(stale.append)
+    return table, clicks, stale
+
+
+def test_a_click_on_the_current_scene_reaches_the_handler():
+    table, clicks, stale = _listening_table()
     table.show(scene_with("the Sea"))
     table.click("card:the Sea")
     assert clicks == ["card:the Sea"] and stale == []
 
 
 def test_a_click_on_an_older_scene_is_reported_as_stale():
-    table = Table()
-    clicks, stale = [], []
-    table.on_click(clicks.append)
-    table.on_stale(stale.append)
+    table, clicks, stale = _listening_table()
     table.show(scene_with("the Sea"))
     table.show(scene_with("the Mill"))
     table.click("card:the Sea", version=1)

@@ -28,8 +28,6 @@ def card_label(name: str) -> str:
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
-    seat = view["seat"]
-    names = view["names"]
     show_values = "values" not in ui.extra.get("hide", ())
     turn = min(view["turn"], 30)
     chips_left = sum(view["supply"])
@@ -42,13 +40,23 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     )
     b.area("table")  # rivals and the chip supply share the top row
     b.area("markets")
-    plays = b.moves.by("card")
-    chip_moves = {suit: entries[0] for suit, entries in b.moves.by("suit").items()}
     selected = ui.selected if ui.selected in (view["hand"] or []) else None
+    _rivals(b, view, show_values)
+    _markets(b, view, selected, show_values)
+    _supply(b, view, show_values)
+    _discards(b, view)
+    if view["hand"] is not None:
+        _hand(b, view, selected, show_values)
+    if show_values:
+        _side_panels(b, view)
+    return b.build()
 
-    # Rivals (and, behind the curtain, everyone) along the top.
+
+def _rivals(b: SceneBuilder, view: dict[str, Any], show_values: bool) -> None:
+    """Rivals (and, behind the curtain, everyone) along the top: card backs and chips."""
+    names = view["names"]
     for other in range(view["players"]):
-        if other == seat:
+        if other == view["seat"]:
             continue
         zone = b.zone(
             "table",
@@ -63,7 +71,11 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             b.item(zone, label=f"a hidden card in {names[other]}'s hand", back=True)
         _chips(b, zone, view["chips"][other], f"{names[other]} holds")
 
-    # The four markets.
+
+def _markets(
+    b: SceneBuilder, view: dict[str, Any], selected: str | None, show_values: bool
+) -> None:
+    """The four markets; with a card selected, each offers "Play here" or says why not."""
     for k, stack in enumerate(view["stacks"]):
         adds = [f"{SUITS[s].label} {v}" for s, v in enumerate(_adds(stack, view)) if v]
         zone = b.zone(
@@ -90,7 +102,10 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 action = ["PlayCard", CARD_BY_NAME[selected].id, k]
                 b.why_not(zone, f"play:{k}", action, text="✖ no shared suit", label=label)
 
-    # The chip supply, with what each suit is worth right now.
+
+def _supply(b: SceneBuilder, view: dict[str, Any], show_values: bool) -> None:
+    """The chip supply, with what each suit is worth right now."""
+    chip_moves = {suit: entries[0] for suit, entries in b.moves.by("suit").items()}
     supply = b.zone(
         "table", "supply", "Chip supply", badge="each chip is worth" if show_values else None
     )
@@ -108,59 +123,62 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             b.move(supply, None, move, key=f"chip:{s}", **fields)
         else:
             b.item(supply, state="dim" if not left else None, **fields)
-    if view["discards"]:
-        pile = b.zone(
-            "table",
-            "discards",
-            "Discarded",
-            layout="pile",
-            size="small",
-            badge=str(len(view["discards"])),
-        )
-        top = view["discards"][-1]
-        b.item(pile, top, label=f"Discard pile, top card: {card_label(top)}")
 
-    # Your hand and holdings.
-    if view["hand"] is not None:
-        zone = b.zone(
-            "you",
-            "hand",
-            f"Your hand ({names[seat]})",
-            layout="row",
-            state="active" if view["current_player"] == seat else None,
-            badge=f"{view['scores'][seat]} pts now" if show_values else None,
-            empty="no cards",
-        )
-        for name in view["hand"]:
-            entries = plays.get(name, [])
-            discard = view["must_discard"] and bool(entries)
-            if discard:
-                b.move(
-                    zone,
-                    name,
-                    entries[0],
-                    label=f"Discard {card_label(name)}",
-                    key=f"card:{name}",
-                    state="warn",
-                )
-            elif view["phase"] == "influence" and b.moves:
-                fits = len(entries)
-                b.item(
-                    zone,
-                    name,
-                    key=f"card:{name}",
-                    select=name,
-                    label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}",
-                    state="selected" if name == selected else ("playable" if fits else "dim"),
-                    note=f"fits {fits}" if fits else "fits none",
-                )
-            else:
-                b.item(zone, name, label=card_label(name))
-        _chips(b, zone, view["chips"][seat], "You hold")
 
-    if show_values:
-        _side_panels(b, view)
-    return b.build()
+def _discards(b: SceneBuilder, view: dict[str, Any]) -> None:
+    if not view["discards"]:
+        return
+    pile = b.zone(
+        "table",
+        "discards",
+        "Discarded",
+        layout="pile",
+        size="small",
+        badge=str(len(view["discards"])),
+    )
+    top = view["discards"][-1]
+    b.item(pile, top, label=f"Discard pile, top card: {card_label(top)}")
+
+
+def _hand(b: SceneBuilder, view: dict[str, Any], selected: str | None, show_values: bool) -> None:
+    """Your hand and holdings: a card to select, or to discard when nothing fits."""
+    seat = view["seat"]
+    plays = b.moves.by("card")
+    zone = b.zone(
+        "you",
+        "hand",
+        f"Your hand ({view['names'][seat]})",
+        layout="row",
+        state="active" if view["current_player"] == seat else None,
+        badge=f"{view['scores'][seat]} pts now" if show_values else None,
+        empty="no cards",
+    )
+    for name in view["hand"]:
+        entries = plays.get(name, [])
+        discard = view["must_discard"] and bool(entries)
+        if discard:
+            b.move(
+                zone,
+                name,
+                entries[0],
+                label=f"Discard {card_label(name)}",
+                key=f"card:{name}",
+                state="warn",
+            )
+        elif view["phase"] == "influence" and b.moves:
+            fits = len(entries)
+            b.item(
+                zone,
+                name,
+                key=f"card:{name}",
+                select=name,
+                label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}",
+                state="selected" if name == selected else ("playable" if fits else "dim"),
+                note=f"fits {fits}" if fits else "fits none",
+            )
+        else:
+            b.item(zone, name, label=card_label(name))
+    _chips(b, zone, view["chips"][seat], "You hold")
 
 
 def _chips(b: SceneBuilder, zone: Zone, chips: list[int], who: str) -> None:

@@ -17,6 +17,7 @@ from widgets.scene import (
     LegalEntry,
     SceneBuilder,
     UIState,
+    Zone,
     amount,
     game_ending,
     game_over_prompt,
@@ -164,16 +165,7 @@ def _pile(
     )
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")
     if selected is not None and "pile" in moves:
-        entry = moves["pile"]
-        b.move_target(
-            zone,
-            "to:pile",
-            entry,
-            text="To pile " + _TARGET_TEXT[entry["outcome"]],
-            label=f"Put {selected} on the pile ({entry['outcome']})",
-            state=_ZONE_STATE[entry["outcome"]],
-            confirm=_OUT if entry["outcome"] == "eliminated" else None,
-        )
+        _target(b, zone, "pile", moves["pile"], f"Put {selected} on the pile")
     if "conditions" in hide:
         return
     trends = b.zone(
@@ -194,6 +186,21 @@ def _pile(
             text=condition["condition"],
             note=f"leader: {who}" if shown else None,
         )
+
+
+def _target(b: SceneBuilder, zone: Zone, where: str, entry: LegalEntry, doing: str) -> None:
+    """The pile or your display as the target of the selected card, marked by what the move
+    would do to you (a move that knocks you out asks first)."""
+    outcome = entry["outcome"]
+    b.move_target(
+        zone,
+        f"to:{where}",
+        entry,
+        text=f"To {where} " + _TARGET_TEXT[outcome],
+        label=f"{doing} ({outcome})",
+        state=_ZONE_STATE[outcome],
+        confirm=_OUT if outcome == "eliminated" else None,
+    )
 
 
 def _displays(
@@ -258,16 +265,7 @@ def _displays(
                     note=note,
                 )
         if other == view["seat"] and selected is not None and "display" in moves:
-            entry = moves["display"]
-            b.move_target(
-                zone,
-                "to:display",
-                entry,
-                text="To display " + _TARGET_TEXT[entry["outcome"]],
-                label=f"Add {selected} to your display ({entry['outcome']})",
-                state=_ZONE_STATE[entry["outcome"]],
-                confirm=_OUT if entry["outcome"] == "eliminated" else None,
-            )
+            _target(b, zone, "display", moves["display"], f"Add {selected} to your display")
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:

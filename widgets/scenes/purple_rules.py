@@ -13,7 +13,7 @@ from typing import Any
 from fashion_core.decks.purple_pack import NAME
 from fashion_core.games.purple_rules.auction import BOOK, denomination_name
 from widgets.cards.purple_pack import COLOUR_CODE, face_for
-from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, game_ending
+from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, Zone, game_ending
 
 FACES = face_for
 
@@ -125,16 +125,9 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             empty="waiting for the lead",
             caption=caption,
         )
-        for played in view["trick"]:
-            winning = played["seat"] == view["winning"]
-            b.item(
-                zone,
-                played["card"],
-                label=f"{names[played['seat']]} played {card_label(played['card'])}"
-                + (", winning so far" if winning else ""),
-                note=names[played["seat"]] + (" ★ winning" if winning else ""),
-                state="winning" if winning else None,
-            )
+        _played(
+            b, zone, view["trick"], names, view["winning"], ("", ", winning so far", " ★ winning")
+        )
     last = view["last_trick"]
     if last:
         secret = "winner" in hide
@@ -146,16 +139,8 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             size="small",
             caption=None if secret else last["reason"] + ".",
         )
-        for played in last["cards"]:
-            won = played["seat"] == last["winner"] and not secret
-            b.item(
-                zone,
-                played["card"],
-                label=f"Last trick: {names[played['seat']]} played {card_label(played['card'])}"
-                + (", and won" if won else ""),
-                note=names[played["seat"]] + (" ★" if won else ""),
-                state="winning" if won else None,
-            )
+        winner = None if secret else last["winner"]
+        _played(b, zone, last["cards"], names, winner, ("Last trick: ", ", and won", " ★"))
     if view["spare"]:
         zone = b.zone(
             "middle",
@@ -177,6 +162,29 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             caption=f"{view['spare_count']} cards set aside unseen.",
         )
         b.item(zone, label=f"{view['spare_count']} cards set aside face down", back=True)
+
+
+def _played(
+    b: SceneBuilder,
+    zone: Zone,
+    cards: list[dict[str, Any]],
+    names: list[str],
+    winner: int | None,
+    words: tuple[str, str, str],
+) -> None:
+    """The cards of a trick in play order, the winner's marked (``words``: the label's
+    prefix, the label's and the note's mark for the winner)."""
+    prefix, won_label, won_note = words
+    for played in cards:
+        won = played["seat"] == winner
+        b.item(
+            zone,
+            played["card"],
+            label=f"{prefix}{names[played['seat']]} played {card_label(played['card'])}"
+            + (won_label if won else ""),
+            note=names[played["seat"]] + (won_note if won else ""),
+            state="winning" if won else None,
+        )
 
 
 def _bidding_box(

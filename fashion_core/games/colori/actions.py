@@ -13,8 +13,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from fashion_core.engine import Action
 from fashion_core.games.colori.cards import NAME, NUM_KINDS, ability_text
@@ -29,18 +30,25 @@ def _colour_name(colour: int) -> str:
     return COLOURS[colour] if 0 <= colour < NUM_COLOURS else f"colour {colour}"
 
 
+class ColoriMove(Action):
+    """A Colori move: how its fields read in ``says`` (card kinds by name)."""
+
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
+        "card": _kind_name,
+        "garment": _kind_name,
+    }
+
+
 @dataclass(frozen=True, slots=True)
-class DraftPick(Action):
+class DraftPick(ColoriMove):
     """Take a card of kind ``card`` from your draft hand and place it face down."""
 
     card: int
-
-    def describe(self, state: Any) -> str:
-        return f"drafts {_kind_name(self.card)}"
+    says = "drafts {card}"
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyDrafted(Action):
+class DestroyDrafted(ColoriMove):
     """Destroy a drafted card of kind ``card``; its ability joins the queue and resolves."""
 
     card: int
@@ -52,33 +60,29 @@ class DestroyDrafted(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn(Action):
+class EndTurn(ColoriMove):
     """Stop destroying drafted cards; the rest of your drafted and drawn cards are discarded."""
 
-    def describe(self, state: Any) -> str:
-        return "ends the turn"
+    says = "ends the turn"
 
 
 @dataclass(frozen=True, slots=True)
-class StoreCard(Action):
+class StoreCard(ColoriMove):
     """Store Colors: put every pip of a drawn card of kind ``card`` on your wheel, discard it."""
 
     card: int
-
-    def describe(self, state: Any) -> str:
-        return f"stores the colours of {_kind_name(self.card)}"
+    says = "stores the colours of {card}"
 
 
 @dataclass(frozen=True, slots=True)
-class StopStoring(Action):
+class StopStoring(ColoriMove):
     """Store Colors: store no more cards for this ability."""
 
-    def describe(self, state: Any) -> str:
-        return "stops storing colours"
+    says = "stops storing colours"
 
 
 @dataclass(frozen=True, slots=True)
-class Mix(Action):
+class Mix(ColoriMove):
     """Mix Colors: take one ``first`` and one ``second`` off your wheel, add the colour they
     make (colour indices, ``first < second``)."""
 
@@ -96,40 +100,34 @@ class Mix(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class StopMixing(Action):
+class StopMixing(ColoriMove):
     """Mix Colors: make no more mixes for this ability."""
 
-    def describe(self, state: Any) -> str:
-        return "stops mixing"
+    says = "stops mixing"
 
 
 @dataclass(frozen=True, slots=True)
-class DestroyDrawn(Action):
+class DestroyDrawn(ColoriMove):
     """Destroy Cards: destroy a drawn card of kind ``card``; its ability joins the back of
     the queue."""
 
     card: int
-
-    def describe(self, state: Any) -> str:
-        return f"destroys the drawn {_kind_name(self.card)}"
+    says = "destroys the drawn {card}"
 
 
 @dataclass(frozen=True, slots=True)
-class StopDestroying(Action):
+class StopDestroying(ColoriMove):
     """Destroy Cards: destroy no more drawn cards for this ability."""
 
-    def describe(self, state: Any) -> str:
-        return "stops destroying cards"
+    says = "stops destroying cards"
 
 
 @dataclass(frozen=True, slots=True)
-class MakeGarment(Action):
+class MakeGarment(ColoriMove):
     """Make Garment: make the displayed garment of kind ``garment``."""
 
     garment: int
-
-    def describe(self, state: Any) -> str:
-        return f"makes the {_kind_name(self.garment)}"
+    says = "makes the {garment}"
 
 
 ACTION_TYPES = (

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fashion_core.game import rule_notes
 from fashion_core.games.colori.cards import (
     GARMENT_COST,
     GARMENT_FABRIC,
@@ -254,7 +255,4 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
 
 def rules_notes() -> list[dict[str, str]]:
     """Every rules resolution we made, in our own words: title, our choice, the alternative."""
-    return [
-        {"title": title, "choice": choice, "alternative": alternative}
-        for title, choice, alternative in RULES_NOTES
-    ]
+    return rule_notes(RULES_NOTES)

@@ -45,6 +45,7 @@ from fashion_core.games.colori.cards import (
     PIPS,
     STORE,
 )
+from fashion_core.games.colori.plan import capacities
 from fashion_core.games.colori.rules import DRAFT, ColoriState
 from fashion_core.games.colori.wheel import shortfall
 
@@ -56,16 +57,7 @@ def turn_potential(state: ColoriState, seat: int) -> tuple[int, bool]:
     drafted Make Garment). Stores take the drawn cards with the most pips."""
     wheel = state.wheels[seat]
     drawn = [KIND[c] for c in state.drawn[seat]]
-    stores = mixes = makers = 0
-    for c in state.drafted[seat]:
-        k = KIND[c]
-        code = ABILITY[k]
-        if code == STORE:
-            stores += ABILITY_N[k]
-        elif code == MIX:
-            mixes += ABILITY_N[k]
-        elif code == GARMENT:
-            makers += 1
+    stores, mixes, makers, _ = capacities([KIND[c] for c in state.drafted[seat]])
     if stores:
         pips = sorted((k for k in drawn if PIP_COUNT[k]), key=PIP_COUNT.__getitem__)
         wheel = list(wheel)

@@ -2,43 +2,49 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import CARDS, NAME, SUITS, Suit
-from fashion_core.engine import Action, State
+from fashion_core.engine import Action
 
 MARKETS = 4
 
 
+class BazaarMove(Action):
+    """A Colour Bazaar move: how its fields read in ``says``."""
+
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
+        "card": NAME.__getitem__,
+        "stack": lambda stack: stack + 1,  # markets are numbered from 1 on the table
+        "suit": lambda suit: Suit(suit).label,
+    }
+
+
 @dataclass(frozen=True, slots=True)
-class PlayCard(Action):
+class PlayCard(BazaarMove):
     """Play ``card`` from hand on top of market ``stack`` (0-3); it must share a suit."""
 
     card: int
     stack: int
-
-    def describe(self, state: State) -> str:
-        return f"plays {NAME[self.card]} on market {self.stack + 1}"
+    says = "plays {card} on market {stack}"
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(BazaarMove):
     """Discard ``card`` face up: allowed only when no card in hand can be played anywhere."""
 
     card: int
-
-    def describe(self, state: State) -> str:
-        return f"discards {NAME[self.card]}"
+    says = "discards {card}"
 
 
 @dataclass(frozen=True, slots=True)
-class TakeChip(Action):
+class TakeChip(BazaarMove):
     """Take one chip of ``suit`` (0-5) from the supply."""
 
     suit: int
-
-    def describe(self, state: State) -> str:
-        return f"takes a {Suit(self.suit).label} chip"
+    says = "takes a {suit} chip"
 
 
 # Actions are interned: legal_actions() hands out these shared objects instead of new ones.

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUIT_MASK, SUITS
+from fashion_core.game import rule_notes
 from fashion_core.games.colour_bazaar.rules import counts_for_value
 
 
@@ -145,4 +146,4 @@ _NOTES = (
 
 def rules_notes() -> list[dict[str, str]]:
     """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return [{"title": t, "choice": c, "alternative": a} for t, c, a in _NOTES]
+    return rule_notes(_NOTES)

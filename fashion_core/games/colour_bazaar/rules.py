@@ -182,13 +182,10 @@ class ColourBazaarState(State):
         """Take a chip of any suit that has chips left."""
         return [_TAKE[s] for s in range(len(SUITS)) if self.supply[s]]
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     moves_by_phase: ClassVar[Moves] = {
         INFLUENCE: _influence_moves,
         INVEST: _invest_moves,
-        OVER: _no_moves,
+        OVER: State.no_moves,
     }
 
     def values(self) -> list[int]:
@@ -341,11 +338,7 @@ class ColourBazaarState(State):
                     entry["suit"] = action.suit
                 legal.append(entry)
         return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.num_players,
-            "names": [self.player_name(s) for s in range(self.num_players)],
-            "current_player": self.current_player,
+            **self.view_header(seat),
             "phase": str(self.phase),
             "turn": self.turn,
             "stacks": [[NAME[c] for c in stack] for stack in self.stacks],

@@ -11,10 +11,12 @@ follow, or the turn ends. The round winner then scores a card or declines.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import FACE, NAME
-from fashion_core.engine import Action, PhaseEnum, State
+from fashion_core.engine import Action, PhaseEnum
 
 # Seat status within a round (ints: compared on every turn).
 IN, FOLDED, FAILED = 0, 1, 2
@@ -41,58 +43,57 @@ PHASES = tuple(Phase)
 # -- actions -------------------------------------------------------------------------------
 
 
+class MoonscrownMove(Action):
+    """A Moonscrown move: how its fields read in ``says``."""
+
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": NAME.__getitem__}
+
+
 @dataclass(frozen=True, slots=True)
-class PlayToPile(Action):
+class PlayToPile(MoonscrownMove):
     """Put ``card`` from hand on top of the pile: its suits become the conditions."""
 
     card: int
-
-    def describe(self, state: State) -> str:
-        return f"puts {NAME[self.card]} on the pile"
+    says = "puts {card} on the pile"
 
 
 @dataclass(frozen=True, slots=True)
-class AddToDisplay(Action):
+class AddToDisplay(MoonscrownMove):
     """Add ``card`` from hand to your own face-up display."""
 
     card: int
-
-    def describe(self, state: State) -> str:
-        return f"adds {NAME[self.card]} to their display"
+    says = "adds {card} to their display"
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn(Action):
+class EndTurn(MoonscrownMove):
     """Stop after one card; the end-of-turn check follows."""
 
-    def describe(self, state: State) -> str:
-        return "ends the turn"
+    says = "ends the turn"
 
 
 @dataclass(frozen=True, slots=True)
-class Fold(Action):
+class Fold(MoonscrownMove):
     """Drop out of the round instead of placing cards (the only move with an empty hand)."""
 
-    def describe(self, state: State) -> str:
-        return "folds and drops out of the round"
+    says = "folds and drops out of the round"
 
 
 @dataclass(frozen=True, slots=True)
-class ScoreCard(Action):
+class ScoreCard(MoonscrownMove):
     """Round winner: set ``card`` from your display aside as points."""
 
     card: int
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: Any) -> str:
         return f"scores {NAME[self.card]} for {FACE[self.card]} points"
 
 
 @dataclass(frozen=True, slots=True)
-class DeclineScore(Action):
+class DeclineScore(MoonscrownMove):
     """Round winner: score no card this round."""
 
-    def describe(self, state: State) -> str:
-        return "scores no card this round"
+    says = "scores no card this round"
 
 
 # Interned: legal_actions() hands out these shared objects instead of building new ones.

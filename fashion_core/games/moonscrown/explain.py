@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, NAME, STRENGTH, Suit
+from fashion_core.game import rule_notes
 from fashion_core.games.moonscrown.conditions import (
     CONDITIONS,
     SUITS_OF,
@@ -380,4 +381,4 @@ _NOTES: tuple[tuple[str, str, str], ...] = (
 
 def rules_notes() -> list[dict[str, str]]:
     """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return [{"title": t, "choice": c, "alternative": a} for t, c, a in _NOTES]
+    return rule_notes(_NOTES)

@@ -198,15 +198,12 @@ class MoonscrownState(State):
         out.append(DECLINE)
         return out
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     moves_by_phase: ClassVar[Moves] = {
         START: _start_moves,
         AFTER_PILE: _after_pile_moves,
         AFTER_DISPLAY: _after_display_moves,
         SCORING: _scoring_moves,
-        OVER: _no_moves,
+        OVER: State.no_moves,
     }
 
     def eligible_to_score(self) -> list[int]:
@@ -339,28 +336,25 @@ class MoonscrownState(State):
         self._perform[type(action)](self, action)
 
     def _play_to_pile(self, action: PlayToPile) -> None:
-        seat = self.current_player
-        card = action.card
-        self.hands[seat].remove(card)
-        self.pile.append(card)
-        self._played(seat)
-        if self.log is not None:
-            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "pile")
-        if self.phase == START:
-            self.phase = AFTER_PILE
-        else:
-            self._finish_turn(seat, True, card)
+        self._place(action, self.pile, "pile", AFTER_PILE)
 
     def _add_to_display(self, action: AddToDisplay) -> None:
+        self._place(action, self.displays[self.current_player], "display", AFTER_DISPLAY)
+
+    def _place(
+        self, action: PlayToPile | AddToDisplay, zone: list[int], kind: str, then: Phase
+    ) -> None:
+        """A card from hand to the pile or the display: the first card of a turn lets the
+        other kind follow (``then``); the second ends the turn against the pile's top card."""
         seat = self.current_player
         card = action.card
         self.hands[seat].remove(card)
-        self.displays[seat].append(card)
+        zone.append(card)
         self._played(seat)
         if self.log is not None:
-            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "display")
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, kind)
         if self.phase == START:
-            self.phase = AFTER_DISPLAY
+            self.phase = then
         else:
             self._finish_turn(seat, True, self.pile[-1])
 
@@ -533,11 +527,7 @@ class MoonscrownState(State):
             scoring = scoring_report(self.displays[current], top, leaves_any)
         points = [int(s) for s in self.scores()]
         return {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.num_players,
-            "names": names,
-            "current_player": current,
+            **self.view_header(seat),
             "phase": str(phase),
             "round": self.round,
             "rounds": self.rounds,

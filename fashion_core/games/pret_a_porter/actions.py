@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from fashion_core.engine import Action, State
 from fashion_core.games.pret_a_porter.cards import (
@@ -20,8 +22,23 @@ TOP_OF_DECK = -1
 """``TakeDesign.card`` for the top card of the face-down design deck."""
 
 
+def _listed(names: tuple[str, ...]) -> Callable[[int], str]:
+    """A field naming one of ``names`` by index; ``"?"`` for an index out of range."""
+    return lambda i: names[i] if 0 <= i < len(names) else "?"
+
+
+class PretMove(Action):
+    """A Prêt-à-Porter move: how its fields read in ``says``."""
+
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
+        "cards": lambda cards: 10 * cards,  # credit cards are $10 each
+        "material": _listed(MATERIALS),
+        "style": _listed(STYLES),
+    }
+
+
 @dataclass(frozen=True, slots=True)
-class PlacePawn(Action):
+class PlacePawn(PretMove):
     """Planning: put a pawn on ``space`` (0 = left-most) of ``location`` (1-9); it must be the
     left-most open space, or ``CARD_ONLY`` when a card allows it."""
 
@@ -36,17 +53,15 @@ class PlacePawn(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeCredit(Action):
+class TakeCredit(PretMove):
     """Bank: take ``cards`` credit cards of $10 each."""
 
     cards: int
-
-    def describe(self, state: State) -> str:
-        return f"takes ${10 * self.cards} of bank credit"
+    says = "takes ${cards} of bank credit"
 
 
 @dataclass(frozen=True, slots=True)
-class TakeCard(Action):
+class TakeCard(PretMove):
     """Contracts, Buildings, Employees: take the displayed ``card``; for an employee without
     a free slot, ``fire`` names the employee fired (paying twice their upkeep)."""
 
@@ -61,7 +76,7 @@ class TakeCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeDesign(Action):
+class TakeDesign(PretMove):
     """New Designs: take ``card`` from the row, or ``TOP_OF_DECK``."""
 
     card: int
@@ -73,29 +88,23 @@ class TakeDesign(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyCube(Action):
+class BuyCube(PretMove):
     """Materials: buy one cube of ``material`` (0-5); repeat, then Done."""
 
     material: int
-
-    def describe(self, state: State) -> str:
-        name = MATERIALS[self.material] if 0 <= self.material < 6 else "?"
-        return f"buys a {name} cube"
+    says = "buys a {material} cube"
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseMaterial(Action):
+class ChooseMaterial(PretMove):
     """A card's free cubes: the colour they come in."""
 
     material: int
-
-    def describe(self, state: State) -> str:
-        name = MATERIALS[self.material] if 0 <= self.material < 6 else "?"
-        return f"takes free {name} cubes"
+    says = "takes free {material} cubes"
 
 
 @dataclass(frozen=True, slots=True)
-class TakeOffer(Action):
+class TakeOffer(PretMove):
     """Last-Minute Preparations: take offer ``offer`` (0: 2 Q, 1: 1 PR, 2: 1 T, 3: $5)."""
 
     offer: int
@@ -105,7 +114,7 @@ class TakeOffer(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Flip(Action):
+class Flip(PretMove):
     """Growth: train the employee or upgrade the building ``card``."""
 
     card: int
@@ -120,18 +129,15 @@ class Flip(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseStyle(Action):
+class ChooseStyle(PretMove):
     """Show: the style (0-4) of the collection."""
 
     style: int
-
-    def describe(self, state: State) -> str:
-        name = STYLES[self.style] if 0 <= self.style < 5 else "?"
-        return f"shows a {name} collection"
+    says = "shows a {style} collection"
 
 
 @dataclass(frozen=True, slots=True)
-class AddDesign(Action):
+class AddDesign(PretMove):
     """Show: add design ``card`` (with its two cubes) to the collection."""
 
     card: int
@@ -141,7 +147,7 @@ class AddDesign(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SellExtra(Action):
+class SellExtra(PretMove):
     """Show (Outlet Shop): also sell non-collection design ``card`` at its printed price."""
 
     card: int
@@ -151,11 +157,10 @@ class SellExtra(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Done(Action):
+class Done(PretMove):
     """Finish the current step (or forfeit it, if nothing was taken)."""
 
-    def describe(self, state: State) -> str:
-        return "is done"
+    says = "is done"
 
 
 DONE = Done()

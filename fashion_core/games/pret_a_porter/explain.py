@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fashion_core.game import rule_notes
 from fashion_core.games.pret_a_porter.rules import PretAPorterState
 from fashion_core.games.pret_a_porter.words import score_breakdown as _breakdown
 
@@ -95,4 +96,4 @@ _NOTES = (
 
 def rules_notes() -> list[dict[str, str]]:
     """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return [{"title": t, "choice": c, "alternative": a} for t, c, a in _NOTES]
+    return rule_notes(_NOTES)

@@ -419,9 +419,6 @@ class PretAPorterState(State):
         # which one is waiting, and each has its own move function.
         return getattr(self, self.moves_by_task[self.task])()
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     def _planning_moves(self) -> list[Action]:
         return self._place_moves()
 
@@ -433,7 +430,7 @@ class PretAPorterState(State):
         Phase.ACTION: _task_moves,
         Phase.GROWTH: _growth_phase_moves,
         Phase.SHOW: _task_moves,
-        Phase.OVER: _no_moves,
+        Phase.OVER: State.no_moves,
     }
 
     def _place_moves(self) -> list[Action]:

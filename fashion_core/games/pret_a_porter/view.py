@@ -100,11 +100,7 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         loc, who, _ = state.queue[state.step]
         step = {"location": loc, "seat": who}
     return {
-        "game": state.game.name,
-        "seat": seat,
-        "players": state.num_players,
-        "names": [state.player_name(s) for s in range(state.num_players)],
-        "current_player": state.current_player,
+        **state.view_header(seat),
         "round": state.round,
         "phase": state.phase.value,
         "task": state.task,

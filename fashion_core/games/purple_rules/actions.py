@@ -39,8 +39,7 @@ class Bid(Action):
 class Pass(Action):
     """Make no bid this time round (you may bid again later)."""
 
-    def describe(self, state: State) -> str:
-        return "passes"
+    says = "passes"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fashion_core.game import rule_notes
+
 
 def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
     """Every finished hand of a view: contract, tricks, over- or undertricks, points per side,
@@ -102,4 +104,4 @@ alternative offered as an option, if any)."""
 
 def rules_notes() -> list[dict[str, str]]:
     """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return [{"title": t, "choice": c, "alternative": a} for t, c, a in RULES_NOTES]
+    return rule_notes(RULES_NOTES)

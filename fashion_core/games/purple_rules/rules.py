@@ -278,13 +278,10 @@ class PurpleRulesState(State):
                     return [PLAY[c] for c in hand if SUIT[c] == suit or COLOUR[c] == trump]
         return list(map(PLAY.__getitem__, hand))
 
-    def _no_moves(self) -> list[Action]:
-        return []
-
     moves_by_phase: ClassVar[Moves] = {
         Phase.AUCTION: _auction_moves,
         Phase.PLAY: _play_moves,
-        Phase.OVER: _no_moves,
+        Phase.OVER: State.no_moves,
     }
     """One legal-move function per phase: the only source of what is legal."""
 

@@ -10,7 +10,9 @@ from fashion_core.games.colori.explain import garment_needs, why_fizzled
 from tests.games.colori.positions import APRON, ROBE, SHAWL, action_position, kind, names, wheel_of
 
 
-def test_make_garment_is_compulsory_when_affordable():
+def _robe_or_shawl():
+    """Kermes destroyed with Wool drawn and 4 Red, 4 Yellow: the Robe and the Shawl are
+    affordable, the Apron is not (no Linen)."""
     state = action_position(
         drawn=["Wool"],
         drafted=["Kermes"],
@@ -18,6 +20,11 @@ def test_make_garment_is_compulsory_when_affordable():
         display=[ROBE, SHAWL, APRON],
     )
     state.apply(DestroyDrafted(kind("Kermes")))
+    return state
+
+
+def test_make_garment_is_compulsory_when_affordable():
+    state = _robe_or_shawl()
     # Two are affordable: the player must choose one of them, and may not skip.
     assert set(state.legal_actions()) == {MakeGarment(kind(ROBE)), MakeGarment(kind(SHAWL))}
     state.apply(MakeGarment(kind(SHAWL)))
@@ -68,13 +75,7 @@ def test_a_fabric_drawn_earlier_in_the_chain_can_pay():
 
 def test_an_unaffordable_garment_cannot_be_chosen():
     # colori.md 3a defect 2.
-    state = action_position(
-        drawn=["Wool"],
-        drafted=["Kermes"],
-        wheel=wheel_of(Red=4, Yellow=4),
-        display=[ROBE, SHAWL, APRON],
-    )
-    state.apply(DestroyDrafted(kind("Kermes")))
+    state = _robe_or_shawl()
     before = state.to_json()
     with pytest.raises(IllegalAction, match="Make Garment: you need Linen in your drawn cards"):
         state.apply(MakeGarment(kind(APRON)))

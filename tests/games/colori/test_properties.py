@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from fashion_core.games.colori import GAME, HeuristicBot, evaluate, rollout_policy
 from fashion_core.games.colori.cards import KIND, cards_in_play
+from fashion_core.positions import walk
 
 quick = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 PLAYERS = st.integers(2, 5)
@@ -16,13 +17,7 @@ MAX_STEPS = 5_000
 
 
 def random_position(players: int, seed: int, steps: int):
-    state = GAME.new(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return walk(GAME.new(players, seed=seed), random.Random(seed), steps)
 
 
 @quick

@@ -23,6 +23,7 @@ from fashion_core.games.moonscrown.rules import (
     IN,
     START,
 )
+from fashion_core.positions import walk
 from tests.games.moonscrown.helpers import pile, position, winner_position
 
 
@@ -45,12 +46,8 @@ def safe_turn_exists(state: MoonscrownState) -> bool:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 60), players=st.sampled_from([2, 3, 4]))
 def test_heuristic_never_eliminates_itself_when_a_safe_turn_exists(seed, steps, players):
-    state = GAME.new(players, seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            return
-        state.apply(rng.choice(state.legal_actions()))
+    state = walk(GAME.new(players, seed=seed), rng, steps)
     while state.phase != START:  # find the start of a turn
         if state.is_over:
             return

@@ -23,6 +23,7 @@ from fashion_core.games.moonscrown import (
     passes_check,
     scoring_cards,
 )
+from fashion_core.positions import walk
 from tests.games.moonscrown.helpers import P1, P2
 
 options_strategy = st.fixed_dictionaries({o.name: st.sampled_from(o.choices) for o in GAME.options})
@@ -62,12 +63,7 @@ ALL_ACTIONS = [
 @props
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 200), options=options_strategy)
 def test_exactly_the_illegal_actions_are_refused_and_change_nothing(seed, steps, options):
-    state = GAME.new(3, seed=seed, **options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            return
-        state.apply(rng.choice(state.legal_actions()))
+    state = walk(GAME.new(3, seed=seed, **options), random.Random(seed), steps)
     legal = set(state.legal_actions())
     before = state.to_json()
     for action in ALL_ACTIONS:
@@ -97,12 +93,7 @@ def test_save_and_load_round_trip_with_any_options(seed, steps, options):
 @props
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 150))
 def test_determinize_only_reshuffles_what_the_seat_cannot_see(seed, steps):
-    state = GAME.new(3, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            return
-        state.apply(rng.choice(state.legal_actions()))
+    state = walk(GAME.new(3, seed=seed), random.Random(seed), steps)
     seat = state.current_player if not state.is_over else 0
     det = state.determinize(seat, random.Random(seed + 1))
     assert det.hands[seat] == state.hands[seat]
