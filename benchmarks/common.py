@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
-SECTION_ORDER = ("engine", "strength", "memory", "ui")
+SECTION_ORDER = ("engine", "strength", "memory", "review", "ui")
 
 
 def available_sections() -> list[str]:
