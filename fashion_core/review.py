@@ -164,16 +164,18 @@ class Review:
     """The rated decisions, in game order."""
     result: float | None = None
     """The seat's share of the win once the game is over (1, 0 or a tied share)."""
+    length: int = 0
+    """How many moves the game (or the save) has."""
 
     def chances(self) -> list[tuple[int, float]]:
         """The seat's winning chances across the game, for a chart.
 
         Pairs ``(moves made, chance)``: after each rated move, the value of the move played,
-        then the real result at the end of a finished game.
+        then the real result after the last move of a finished game.
         """
         series = [(m.index + 1, m.value_played) for m in self.moves]
         if self.result is not None and self.moves:
-            series.append((self.moves[-1].index + 1, self.result))
+            series.append((max(self.length, self.moves[-1].index + 1), self.result))
         return series
 
     def worst(self, count: int = 3) -> list[MoveReview]:
@@ -385,4 +387,4 @@ def finish(
     """The :class:`Review` of rated ``moves`` (the game's result added once it is over)."""
     state = match.state
     result = state.returns()[seat] if state.is_over else None
-    return Review(match.game.name, seat, seed, iterations, tuple(moves), result)
+    return Review(match.game.name, seat, seed, iterations, tuple(moves), result, len(match.actions))

@@ -145,7 +145,7 @@ def test_a_finished_game_ends_its_chances_with_the_result():
     review = analyse(match, 0, iterations=3, seed=0)
     assert review.result == match.state.returns()[0]
     chances = review.chances()
-    assert chances[-1] == (review.moves[-1].index + 1, review.result)
+    assert chances[-1] == (len(match.actions), review.result)
     assert len(chances) == len(review.moves) + 1
     worst = review.worst(3)
     assert all(m.verdict in (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER) for m in worst)

@@ -70,10 +70,18 @@ class GameApp(w.VBox):
         self.chrome.on_new_game(lambda: self.new_game())
         self.chrome.on_tool(self._on_tool)
         self.chrome.refresh_saves(self.game, self.save_dir)  # games saved in earlier sessions
+        self.review_button = _review_button(self)
         super().__init__(
-            [self.chrome.setup_box if show_setup else w.HBox(), self.table, self.chrome.tool_box],
+            [
+                self.chrome.setup_box if show_setup else w.HBox(),
+                self.table,
+                self.chrome.tool_box,
+                self.review_button,
+            ],
             layout=w.Layout(width="100%"),
         )
+        self._play_children: tuple[w.Widget, ...] | None = None
+        self.review_view: Any = None
         self.add_class("fg-app")
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
@@ -224,6 +232,7 @@ class GameApp(w.VBox):
             finished=self.match.dumps() if state.is_over else None,
             game_name=self.game.name,
         )
+        self.review_button.layout.display = "" if state.is_over else "none"
 
     def _say(self, kind: str, text: str) -> None:
         self._notice = (kind, text)
@@ -319,6 +328,47 @@ class GameApp(w.VBox):
         seats = seats or ["human"] * match.players
         self.chrome.set_setup(seats, match.names, match.options)
         self._start(match, seats, message)
+
+    # -- review (issue 14) ------------------------------------------------------------------
+    # The game-over panel's "Review this game" calls open_review(); nothing else here
+    # depends on the review, so the panel can be wired to it in one line.
+
+    def open_review(self, **options: Any) -> Any:
+        """Show the finished game in a :class:`~widgets.review.ReviewApp` in place of the
+        table ("Back to the game" returns); ``options`` go to the ReviewApp."""
+        if not self.match.state.is_over:
+            self._say("warn", "A game can be reviewed once it is over.")
+            return None
+        from widgets.review import ReviewApp
+
+        seat = self._seat_on_screen()
+        if seat is None:
+            seat = self.humans[0] if self.humans else 0
+        self.close_review()
+        self.review_view = ReviewApp(self.match, seat, on_close=self.close_review, **options)
+        self._play_children = self.children
+        self.children = (self.review_view,)
+        return self.review_view
+
+    def close_review(self) -> None:
+        """Back from the review to the table."""
+        if self.review_view is not None:
+            self.review_view.stop()
+            self.review_view = None
+        if self._play_children is not None:
+            self.children = self._play_children
+            self._play_children = None
+
+
+def _review_button(app: GameApp) -> w.Button:
+    button = w.Button(
+        description="Review this game",
+        icon="search",
+        tooltip="Step through the game and see each of your moves rated by the search bot",
+        layout=w.Layout(display="none", width="auto"),
+    )
+    button.on_click(lambda _: app.open_review())
+    return button
 
 
 def _default_names(seats: Sequence[str]) -> list[str]:
