@@ -37,9 +37,14 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "theme": "light",
     },
     # The strategy lab runs a tournament when executed: it is meant to be watched live, and
-    # preheating it would spend CPU on every server start.
+    # preheating it would spend CPU on every server start. The review page lists the saved
+    # games when it opens: a preheated one would show the list of the server's start.
     "VoilaKernelManager": {
-        "kernel_pools_config": {"default": {"pool_size": 1}, "lab.ipynb": {"pool_size": 0}},
+        "kernel_pools_config": {
+            "default": {"pool_size": 1},
+            "lab.ipynb": {"pool_size": 0},
+            "review.ipynb": {"pool_size": 0},
+        },
     },
     "VoilaExecutor": {"timeout": 60},
     "MappingKernelManager": {
