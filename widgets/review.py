@@ -246,7 +246,14 @@ class ReviewApp(w.VBox):
         self.progress_text = w.HTML()
         self.chart = w.Image(format="png", layout=w.Layout(width="100%"))
         self.chart.add_class("fg-review-chart")
-        self.worst_box = w.VBox()
+        self.worst_note = w.HTML()
+        self.worst_buttons = [
+            w.Button(layout=w.Layout(width="auto", display="none")) for _ in range(WORST_SHOWN)
+        ]
+        for rank, b in enumerate(self.worst_buttons):
+            b.on_click(lambda _, rank=rank: self._jump_to_worst(rank))
+        self._worst_steps: list[int] = []
+        self.worst_box = w.VBox([self.worst_note, *self.worst_buttons])
         self.summary = w.HTML()
         self.side = w.VBox(
             [
@@ -350,7 +357,7 @@ class ReviewApp(w.VBox):
         self.forward_button.disabled = self.last_button.disabled = self.step == self.last_step
         self.table.show(self.scene_at(self.step))
         self.verdict_html.value = self._verdict_text()
-        self._draw_worst()
+        self._mark_current()
 
     def _verdict_text(self) -> str:
         if self.step == 0:
@@ -372,23 +379,35 @@ class ReviewApp(w.VBox):
         )
 
     def _draw_worst(self) -> None:
+        """Fill the fixed list of worst-move buttons (updated in place, never rebuilt)."""
         review = self.review
-        if review is None:
-            return
-        buttons = []
-        for move in review.worst(WORST_SHOWN):
-            _, label = VERDICT_STYLE[move.verdict]
-            b = w.Button(
-                description=f"Move {move.index + 1}: {label} (−{move.loss:.0%})",
-                tooltip=move.explanation,
-                layout=w.Layout(width="auto"),
-                button_style="info" if move.index + 1 == self.step else "",
-            )
-            b.on_click(lambda _, step=move.index + 1: self.go(step))
-            buttons.append(b)
-        if not buttons and len(review.moves) == len(self._decisions):
-            buttons = [w.HTML("No inaccuracies, mistakes or blunders found.")]
-        self.worst_box.children = [w.HTML("<b>Worst moves</b> (click to see them)"), *buttons]
+        worst = review.worst(WORST_SHOWN) if review is not None else []
+        self._worst_steps = [move.index + 1 for move in worst]
+        for i, button in enumerate(self.worst_buttons):
+            if i < len(worst):
+                move = worst[i]
+                _, label = VERDICT_STYLE[move.verdict]
+                button.description = f"Move {move.index + 1}: {label} (−{move.loss:.0%})"
+                button.tooltip = move.explanation
+                button.layout.display = ""
+            else:
+                button.layout.display = "none"
+        complete = review is not None and len(review.moves) == len(self._decisions)
+        if worst:
+            self.worst_note.value = "<b>Worst moves</b> (click one to see it)"
+        elif complete:
+            self.worst_note.value = "No inaccuracies, mistakes or blunders found."
+        else:
+            self.worst_note.value = ""
+        self._mark_current()
+
+    def _mark_current(self) -> None:
+        for button, step in zip(self.worst_buttons, self._worst_steps, strict=False):
+            button.button_style = "info" if step == self.step else ""
+
+    def _jump_to_worst(self, rank: int) -> None:
+        if rank < len(self._worst_steps):
+            self.go(self._worst_steps[rank])
 
     # -- the analysis -----------------------------------------------------------------------
 

@@ -113,11 +113,14 @@ def test_the_worst_moves_list_jumps_to_them():
     app = ReviewApp(match, seat=0, iterations=2)
     worst = app.review.worst(5)
     assert worst, "tiny budgets rate some moves badly; the list needs one to click"
-    buttons = [b for b in app.worst_box.children if hasattr(b, "click")]
+    buttons = [b for b in app.worst_buttons if b.layout.display != "none"]
     assert len(buttons) == len(worst)
     buttons[-1].click()
     assert app.step == worst[-1].index + 1
     assert worst[-1].verdict.value in app.verdict_html.value
+    assert buttons[-1].button_style == "info"  # the move on show is marked in the list
+    app.go("first")
+    assert buttons[-1].button_style == ""
 
 
 def test_a_save_file_opens_in_the_review(tmp_path):
