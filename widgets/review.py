@@ -46,6 +46,7 @@ from fashion_core.review import (
     Verdict,
     decisions,
     finish,
+    iter_review,
     rate_saved_move,
 )
 from widgets.scene import UIState
@@ -428,8 +429,9 @@ class ReviewApp(w.VBox):
         except RuntimeError:
             loop = None
         if loop is None:
-            for index in self._decisions:
-                self._add(rate_saved_move(self.match.dumps(), index, self.iterations, self.seed))
+            moves = iter_review(self.match, self.seat, iterations=self.iterations, seed=self.seed)
+            for move in moves:
+                self._add(move)
             self._done()
             return
         self._task = loop.create_task(self._analyse(self._generation))
