@@ -287,14 +287,21 @@ def rate_decision(
         value_best=max(value_best, value_played),
         choices=len(legal),
         verdict=verdict,
-        explanation=_explain(verdict, played_text, best_text, value_played, value_best),
+        explanation=_explain(
+            verdict, played_text, best_text, value_played, value_best, same=played == best
+        ),
     )
 
 
-def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float) -> str:
+def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, *, same: bool) -> str:
     played, best = _quote(played), _quote(best)
-    if verdict is Verdict.BEST:
+    if verdict is Verdict.BEST and same:
         return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
+    if verdict is Verdict.BEST:
+        return (
+            f"{played} was as good as the search's own choice, {best} "
+            f"(about {max(vp, vb):.0%} to win)."
+        )
     if verdict is Verdict.GOOD:
         return (
             f"{played} was nearly as good as the search's choice, {best} "

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from fashion_core import GAMES, Match
-from fashion_core.bots import make_bot
+from fashion_core.bots import ISMCTSBot, make_bot
 from fashion_core.games.colour_bazaar.positions import arrange
 from fashion_core.review import (
     THRESHOLDS,
@@ -59,6 +59,14 @@ def test_a_clearly_losing_move_is_a_blunder_and_the_winning_one_is_best():
     good = rate_decision(state, waves, index=0, iterations=60, seed=3)
     assert good.verdict is Verdict.BEST
     assert good.best == waves.to_json()
+
+
+def test_a_search_can_be_held_to_one_first_move():
+    state = blunder_position()
+    knots = state.legal_actions()[1]
+    root = ISMCTSBot(iterations=25, seed=1).search(state, first=knots)
+    assert list(root.children) == [knots]
+    assert root.children[knots].visits == 25
 
 
 def test_verdict_bands_follow_the_documented_thresholds():
