@@ -363,7 +363,6 @@ class GameApp(w.VBox):
 def _review_button(app: GameApp) -> w.Button:
     button = w.Button(
         description="Review this game",
-        icon="search",
         tooltip="Step through the game and see each of your moves rated by the search bot",
         layout=w.Layout(display="none", width="auto"),
     )

@@ -202,7 +202,7 @@ def controls(
     )
     for slider in (count, effort):
         slider.layout = w.Layout(width="460px")
-    button = w.Button(description="Play the tournament", button_style="primary", icon="play")
+    button = w.Button(description="Play the tournament", button_style="primary")
     progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="300px"))
     status = w.HTML("Press the button to play.")
     chart = w.Image(format="png", layout=w.Layout(width="100%", max_width="1100px"))

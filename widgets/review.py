@@ -205,7 +205,7 @@ class ReviewApp(w.VBox):
         if not self.finished:
             parts.append(w.HTML("<i>The game is not over: you see only this seat's cards.</i>"))
         if on_close is not None:
-            back = w.Button(description="Back to the game", icon="arrow-left")
+            back = w.Button(description="← Back to the game")
             back.on_click(lambda _: on_close())
             parts.append(back)
         self.header = w.HBox(parts, layout=w.Layout(align_items="center", flex_flow="row wrap"))
