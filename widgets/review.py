@@ -215,10 +215,10 @@ class ReviewApp(w.VBox):
             b.on_click(lambda _: self.go(step))
             return b
 
-        self.first_button = button("⏮ First", "The deal, before any move", "first")
+        self.first_button = button("« First", "The deal, before any move", "first")
         self.back_button = button("◀ Back", "One move back", "back")
         self.forward_button = button("Forward ▶", "One move forward", "forward")
-        self.last_button = button("Last ⏭", "The last position", "last")
+        self.last_button = button("Last »", "The last position", "last")
         self.slider = w.IntSlider(
             value=self.step,
             min=0,
@@ -243,7 +243,9 @@ class ReviewApp(w.VBox):
         )
         self.nav.add_class("fg-review-nav")
         self.verdict_html = w.HTML()
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Analysis")
+        self.progress = w.IntProgress(
+            value=0, min=0, max=1, description="Analysis", layout=w.Layout(width="100%")
+        )
         self.progress_text = w.HTML()
         self.chart = w.Image(format="png", layout=w.Layout(width="100%"))
         self.chart.add_class("fg-review-chart")
@@ -259,7 +261,8 @@ class ReviewApp(w.VBox):
         self.side = w.VBox(
             [
                 self.verdict_html,
-                w.HBox([self.progress, self.progress_text]),
+                self.progress,
+                self.progress_text,
                 self.chart,
                 self.summary,
                 self.worst_box,
@@ -577,7 +580,8 @@ def _read_only(scene: dict[str, Any]) -> dict[str, Any]:
             for field in ("key", "target_text", "target_label"):
                 zone.pop(field, None)
             for item in zone.get("items", ()):
-                item.pop("key", None)
+                if item.pop("key", None) is not None:
+                    item.pop("state", None)  # "you may play this": not here, not now
     return scene
 
 
@@ -605,7 +609,8 @@ def review_page(save_dir: pathlib.Path | None = None, **kwargs: Any) -> w.VBox:
     picker = w.Dropdown(
         options=[("Choose a saved game…", None)] + [(p.stem, p) for p in saves],
         description="Saved game",
-        layout=w.Layout(width="420px"),
+        style={"description_width": "initial"},
+        layout=w.Layout(width="460px"),
     )
     upload = w.FileUpload(accept=".json", multiple=False, description="Open file…")
     open_button = w.Button(description="Review", button_style="primary")

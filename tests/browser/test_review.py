@@ -34,7 +34,7 @@ def test_review_a_finished_game_step_through_it_and_see_the_chart(
     page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=60_000)
     expect(page.locator("[data-testid=prompt]")).to_contain_text(f"Move {moves} of {moves}")
 
-    page.get_by_role("button", name="⏮ First").click()
+    page.get_by_role("button", name="« First").click()
     expect(page.locator("[data-testid=prompt]")).to_contain_text("The deal", timeout=15_000)
     page.get_by_role("button", name="Forward ▶").click()
     expect(page.locator("[data-testid=prompt]")).to_contain_text(f"Move 1 of {moves}")
