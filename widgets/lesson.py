@@ -2,8 +2,9 @@
 
 Every step ends in something the learner *does*: a move on the table (checked by the rules, so
 an illegal move is explained by the rule it breaks) or an answer to a question whose right answer
-the rules compute. Game-specific steps live in ``widgets/lessons/<game>.py``; notebooks show
-them with one line, ``Lesson.of("colour_bazaar", "suit_match")``.
+the rules compute. Game-specific steps are the lessons each game registers in
+``widgets/registry.py``; notebooks show them with one line,
+``Lesson.of("colour_bazaar", "suit_match")``.
 
 >>> from fashion_core.games.colour_bazaar.positions import arrange
 >>> step = Question("How many markets are there?",
@@ -16,7 +17,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -25,8 +25,8 @@ from typing import Any
 import ipywidgets as w
 
 from fashion_core import GAMES, Action, IllegalAction, State
+from widgets.registry import ui_for
 from widgets.scene import UIState
-from widgets.scenes import scene_module
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -92,10 +92,10 @@ class Lesson(w.VBox):
         if not steps:
             raise ValueError("a lesson needs at least one step")
         self.game = GAMES[game]
-        self.scenes = scene_module(game)
+        self.parts = ui_for(game)
         self.steps = list(steps)
         self.title = title or self.game.title
-        self.table = Table(faces=self.scenes.FACES)
+        self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(
             lambda key: self._render(("warn", "That click was for an earlier position; try again."))
@@ -107,9 +107,8 @@ class Lesson(w.VBox):
 
     @classmethod
     def of(cls, game: str, name: str) -> Lesson:
-        """The lesson called ``name`` from ``widgets/lessons/<game>.py``."""
-        module = importlib.import_module(f"widgets.lessons.{game}")
-        title, steps = module.LESSONS[name]
+        """The lesson called ``name`` from the game's registered lessons."""
+        title, steps = ui_for(game).lesson_sets[name]
         return cls(game, steps, title)
 
     # -- steps --------------------------------------------------------------------------
@@ -132,7 +131,7 @@ class Lesson(w.VBox):
         if self.solved or isinstance(step, Question):
             view = {**view, "legal": []}  # the table is for looking once the task is done
         self.ui.extra["hide"] = () if self.solved else step.hide
-        built = self.scenes.build(view, self.ui)
+        built = self.parts.build(view, self.ui)
         scene = built.scene
         intents: dict[str, tuple[str, Any]] = {} if self.solved else dict(built.intents)
         if self.solved:
@@ -222,7 +221,8 @@ class Lesson(w.VBox):
         correct, feedback = (True, "") if step.check is None else step.check(before, action)
         if correct:
             self.solved = True
-            self._render(("ok", f"Right! {feedback} {_text(step.explain, before)}".strip()))
+            said = " ".join(part for part in (feedback, _text(step.explain, before)) if part)
+            self._render(("ok", f"Right! {sentence(said)}".strip()))
         else:
             self.state = before
             self._render(("warn", f"That move is legal, but {feedback} Try again."))

@@ -22,6 +22,7 @@ together with the scene version, and :class:`Table` drops clicks on an outdated 
 
 from __future__ import annotations
 
+import json
 import logging
 import pathlib
 from collections.abc import Callable, Iterator
@@ -60,13 +61,19 @@ class Table(anywidget.AnyWidget):
 
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
-    scene = traitlets.Dict().tag(sync=True)
+    scene_json = traitlets.Unicode("{}").tag(sync=True)
+    """The scene as JSON text. One string, not a synced dict: ipywidgets walks a dict value by
+    value looking for binary buffers before sending it, and that walk cost more per click than
+    building the scene (benchmarks/README.md, UI section)."""
 
     def __init__(self, faces: FaceProvider | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.version = 0
+        self.scene: dict[str, Any] = {}
+        """The scene on screen (as last sent)."""
         self._faces = faces
         self._sent: dict[str, str] = {}
+        self._faces_resent_for = -1
         self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
         self._click_handlers: list[Callable[[str], None]] = []
         self._stale_handlers: list[Callable[[str], None]] = []
@@ -98,6 +105,7 @@ class Table(anywidget.AnyWidget):
             self.send({"type": "faces", "faces": missing, "same": same})
         self.version += 1
         self.scene = {**scene, "v": self.version}
+        self.scene_json = json.dumps(self.scene, separators=(",", ":"), ensure_ascii=False)
 
     def forget_faces(self) -> None:
         """Start a fresh face cache (the next scenes resend what they show)."""
@@ -125,7 +133,11 @@ class Table(anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "need-faces":
-            self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            # Once per scene: every view shares the model, so one resend serves them all, and
+            # a page repeating the request cannot make the kernel send megabytes over and over.
+            if self._faces_resent_for != self.version:
+                self._faces_resent_for = self.version
+                self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
             return
         if kind != "click":
             return

@@ -11,13 +11,13 @@ from playwright.sync_api import Page
 
 from fashion_core import GAMES
 from tests.browser.conftest import open_dashboard
-from widgets.serve import NOTEBOOKS
+from widgets.registry import ui_for
 
-GAME_PAGES = sorted(
-    f"{path.parent.name}/{path.name}"
-    for path in NOTEBOOKS.glob("*/*.ipynb")
-    if path.parent.name in GAMES
-)
+GAME_PAGES = [
+    notebook.removeprefix("notebooks/")
+    for game in sorted(GAMES)
+    for notebook in ui_for(game).notebooks
+]
 PAGES = ["index.ipynb", *GAME_PAGES]
 
 
@@ -25,7 +25,7 @@ PAGES = ["index.ipynb", *GAME_PAGES]
 def test_no_serious_accessibility_problems(page: Page, voila_url: str, path: str) -> None:
     url = f"{voila_url}/voila/render/{path}"
     if path == "index.ipynb":
-        page.goto(url)
+        page.goto(url, timeout=180_000)
         page.wait_for_selector(".fg-gallery", timeout=60_000)
     else:
         open_dashboard(page, url)

@@ -3,9 +3,11 @@ the charts as a picture, and the controls are the only settings."""
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 from widgets import lab
+from widgets.serve import NOTEBOOKS
 
 
 def parts(panel) -> SimpleNamespace:
@@ -23,6 +25,13 @@ def parts(panel) -> SimpleNamespace:
         chart=chart,
         words=words,
     )
+
+
+def test_the_lab_notebook_only_builds_the_panel():
+    cells = json.loads((NOTEBOOKS / "lab.ipynb").read_text())["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "lab.tournament(" not in code
+    assert "lab.controls(" in code
 
 
 def test_nothing_runs_until_the_button_is_pressed():

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fashion_core import Action, State
-from fashion_core.games.colori.abilities import affordable
 from fashion_core.games.colori.actions import (
     DestroyDrafted,
     DestroyDrawn,
@@ -225,7 +224,7 @@ NONE_OF_THEM = "None of them"
 
 
 def makeable(state: State) -> str:
-    options = affordable(_state(state), 0)
+    options = _state(state).affordable(0)
     return NAME[options[0]] if options else NONE_OF_THEM
 
 
@@ -262,7 +261,7 @@ def apron_choices(state: State) -> list[str]:
 
 
 def most_stars(before: State, action: Action) -> tuple[bool, str]:
-    options = affordable(_state(before), 0)
+    options = _state(before).affordable(0)
     best = max(GARMENT_STARS[g] for g in options)
     if isinstance(action, MakeGarment) and GARMENT_STARS[action.garment] == best:
         return (
