@@ -113,8 +113,9 @@ def test_information_answers_only_for_the_reviewed_seat():
         Information(state, 1)
 
 
-def test_same_save_and_seed_give_the_same_verdicts_in_any_order_or_process():
-    match = random_match("colour_bazaar", seed=5, moves=16)
+@pytest.mark.parametrize("game_name", list(GAMES))
+def test_same_save_and_seed_give_the_same_verdicts_in_any_order_or_process(game_name):
+    match = random_match(game_name, seed=5, moves=16)
     first = analyse(match, 0, iterations=12, seed=9)
     again = analyse(Match.loads(match.dumps()), 0, iterations=12, seed=9)
     assert first == again

@@ -111,6 +111,7 @@ class GameApp(w.VBox):
         )
         self.add_class("fg-app")
         self.review_view: Any = None  # a ReviewApp shown in place of the table
+        self.review_options: dict[str, Any] = {}  # for its ReviewApp (budget, workers...)
         self._play_children: tuple[w.Widget, ...] | None = None
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
@@ -604,6 +605,7 @@ class GameApp(w.VBox):
         if seat is None:
             seat = self.humans[0] if self.humans else 0
         self.close_review()
+        options = {**self.review_options, **options}
         self.review_view = ReviewApp(self.match, seat, on_close=self.close_review, **options)
         self._play_children = self.children
         self.children = (self.review_view,)

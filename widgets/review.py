@@ -37,7 +37,7 @@ import ipywidgets as w
 import traitlets
 from matplotlib.figure import Figure
 
-from fashion_core import GAMES, Match
+from fashion_core import GAMES, Match, SaveFileError
 from fashion_core.engine import State
 from fashion_core.review import (
     DEFAULT_ITERATIONS,
@@ -49,8 +49,19 @@ from fashion_core.review import (
     iter_review,
     rate_saved_move,
 )
+from widgets.app import LOG_LINES, SEAT_KINDS, log_line
+from widgets.registry import ui_for
+from widgets.saves import (
+    MAX_SAVE_BYTES,
+    SavedGame,
+    default_save_dir,
+    list_saves,
+    load_match,
+    visitor_folder,
+)
 from widgets.scene import UIState
 from widgets.table import Table
+from widgets.visitor import Visitor
 
 log = logging.getLogger(__name__)
 
@@ -65,18 +76,8 @@ WORST_SHOWN = 5
 
 
 def scene_parts(game_name: str) -> tuple[Callable[..., Any], Callable[[str], str]]:
-    """The game's scene builder and card faces.
-
-    Looked up in ``widgets.registry`` where that exists (the ui-shell branch), else in the
-    scene module itself (``build`` and ``FACES``).
-    """
-    try:
-        from widgets.registry import ui_for  # type: ignore[import-not-found]
-    except ImportError:
-        from widgets.scenes import scene_module
-
-        module = scene_module(game_name)
-        return module.build, module.FACES
+    """The game's scene builder and card faces, as registered in :mod:`widgets.registry` (a
+    new game's review needs nothing more than its registration)."""
     parts = ui_for(game_name)
     return parts.build, parts.face_for
 
@@ -169,10 +170,10 @@ class ReviewApp(w.VBox):
 
     @classmethod
     def from_save(cls, raw: bytes | str, seat: int | None = None, **kwargs: Any) -> ReviewApp:
-        """A review of a save file (any game); ``seat`` defaults to its first human seat."""
-        from widgets.saves import load_match
+        """A review of a save file (any game); ``seat`` defaults to its first human seat.
 
-        match, seats = load_match(raw, None)
+        Anything but a save this app could have written raises :class:`SaveFileError`."""
+        match, seats, _ = load_match(raw, None, SEAT_KINDS)
         if seat is None:
             humans = [i for i, kind in enumerate(seats or []) if kind == "human"]
             seat = humans[0] if humans else 0
@@ -320,7 +321,8 @@ class ReviewApp(w.VBox):
         built = self._build(view, UIState(seat_kinds=["human"] * self.match.players))
         scene = _read_only(built.scene)
         scene["prompt"] = self._caption(step)
-        lines = state.events_for(self.seat)[-14:]
+        me = self.match.names[self.seat]
+        lines = [log_line(text, me) for text in state.events_for(self.seat)[-LOG_LINES:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
         )
@@ -332,8 +334,18 @@ class ReviewApp(w.VBox):
         if step == 0:
             return f"The deal. {self.last_step} moves follow."
         index = step - 1
-        who = self.match.names[self.actors[index]]
-        return f"Move {step} of {self.last_step}: {who} — {self.texts[index]}"
+        actor = self.actors[index]
+        who = self.match.names[actor]
+        head = f"Move {step} of {self.last_step}:"
+        if actor == self.seat or (self.show_all and self.finished):
+            # The seat's own move (or every card is shown anyway).
+            return f"{head} {who} — {self.texts[index]}"
+        # Another seat's move in the words the seat read in its log: the move itself could
+        # name a card the seat never saw (a card taken into a hidden hand).
+        before = self.states[index].log or []
+        seen = self.states[step].events_for(self.seat, start=len(before))
+        what = " ".join(log_line(text, self.match.names[self.seat]) for text in seen)
+        return f"{head} {what}" if what else f"{head} {who} made a move you could not see."
 
     def _hidden_areas(self, state: State) -> list[dict[str, Any]]:
         """One zone per other seat: the cards it could see and the reviewed seat could not."""
@@ -595,51 +607,108 @@ def _esc(text: str) -> str:
     return html.escape(text)
 
 
-# -- opening a review from the saves folder ------------------------------------------------------
+# -- the review notebook's page: a save of this visitor's, or a file -----------------------------
 
 
-def review_page(save_dir: pathlib.Path | None = None, **kwargs: Any) -> w.VBox:
-    """The review notebook's page: pick a saved game (or upload one) and review it."""
-    from widgets.saves import default_save_dir, list_saves
+class ReviewPage(w.VBox):
+    """Pick one of *your* saved games (any game) or open a save file, and review it.
 
-    folder = default_save_dir() if save_dir is None else save_dir
-    saves: list[pathlib.Path] = []
-    for name in GAMES:
-        saves += list_saves(GAMES[name], folder)
-    picker = w.Dropdown(
-        options=[("Choose a saved game…", None)] + [(p.stem, p) for p in saves],
-        description="Saved game",
-        style={"description_width": "initial"},
-        layout=w.Layout(width="460px"),
-    )
-    upload = w.FileUpload(accept=".json", multiple=False, description="Open file…")
-    open_button = w.Button(description="Review", button_style="primary")
-    message = w.HTML()
-    holder = w.VBox()
+    The list is the visitor's own save folder (:func:`widgets.saves.visitor_folder`), read once
+    the page has told the kernel its browser's key; nothing is listed before that. ``options``
+    go to each :class:`ReviewApp`.
+    """
 
-    def show(raw: bytes) -> None:
-        try:
-            holder.children = [ReviewApp.from_save(raw, **kwargs)]
-            message.value = ""
-        except ValueError as exc:  # SaveFileError and bad seats are ValueErrors
-            message.value = f"<span class='fg-error'>{_esc(str(exc))}</span>"
+    def __init__(self, save_dir: pathlib.Path | None = None, **options: Any) -> None:
+        self.save_root = pathlib.Path(default_save_dir() if save_dir is None else save_dir)
+        self.save_folder: pathlib.Path | None = None
+        self.options = options
+        self.review: ReviewApp | None = None
+        self.picker = w.Dropdown(
+            options=[("(your saved games appear here)", None)],
+            description="Saved game",
+            style={"description_width": "initial"},
+            layout=w.Layout(width="460px"),
+            tooltip="Your saved games, of every game, newest first",
+        )
+        self.open_button = w.Button(description="Review", button_style="primary")
+        self.open_button.on_click(lambda _: self._guarded(self._open_chosen))
+        self.visitor = Visitor()  # the browser's key, and the "Open file…" button
+        self.visitor.on_key(lambda key: self._guarded(self._on_visitor, key))
+        self.visitor.on_file(lambda text: self._guarded(self._open_file, text))
+        self.visitor.on_too_big(lambda size: self._guarded(self._too_big, size))
+        self.message = w.HTML()
+        self.holder = w.VBox()
+        bar = w.HBox(
+            [self.picker, self.open_button, self.visitor],
+            layout=w.Layout(align_items="center", flex_flow="row wrap"),
+        )
+        super().__init__([bar, self.message, self.holder], layout=w.Layout(width="100%"))
+        self.add_class("fg-review-page")
 
-    def on_open(_: Any) -> None:
-        path = picker.value
+    def saves(self) -> list[tuple[str, SavedGame]]:
+        """This visitor's saves of every game, with the game's title (none before the page
+        has sent its key)."""
+        return [
+            (game.title, save)
+            for game in GAMES.values()
+            for save in list_saves(game, self.save_folder)
+        ]
+
+    def _on_visitor(self, key: str) -> None:
+        self.save_folder = visitor_folder(self.save_root, key)
+        saves = self.saves()
+        if saves:
+            self.picker.options = [("Choose a saved game…", None)] + [
+                (f"{title}: {save.label}", save.path) for title, save in saves
+            ]
+        else:
+            self.picker.options = [("(you have no saved games yet)", None)]
+
+    def _open_chosen(self) -> None:
+        path = self.picker.value
         if path is None:
-            message.value = "Choose a saved game from the list first."
+            self._say("Choose a saved game from the list first.")
             return
-        show(path.read_bytes())
+        if path not in {save.path for _, save in self.saves()}:  # whatever the page sends
+            self._say("That save is not in your list.")
+            return
+        self._show(path.read_bytes())
 
-    def on_upload(change: dict[str, Any]) -> None:
-        files = change["new"]
-        if files:
-            show(bytes(files[0]["content"]))
+    def _open_file(self, text: str | bytes) -> None:
+        self._show(text)
 
-    open_button.on_click(on_open)
-    upload.observe(on_upload, "value")
-    bar = w.HBox([picker, open_button, upload], layout=w.Layout(align_items="center"))
-    return w.VBox([bar, message, holder])
+    def _too_big(self, size: int) -> None:
+        self._say(
+            f"That file is {int(size) // 1000:,} kB; a Fashion Games save is at most "
+            f"{MAX_SAVE_BYTES // 1000:,} kB, so it was not sent."
+        )
+
+    def _show(self, raw: str | bytes) -> None:
+        try:
+            review = ReviewApp.from_save(raw, **self.options)
+        except SaveFileError as exc:
+            self._say(str(exc))
+            return
+        if self.review is not None:
+            self.review.stop()
+        self.review = review
+        self.holder.children = (review,)
+        self.message.value = ""
+
+    def _say(self, text: str) -> None:
+        self.message.value = f"<p class='fg-review-message' role='alert'>{_esc(text)}</p>"
+
+    def _guarded(self, handler: Callable[..., None], *args: Any) -> None:
+        try:
+            handler(*args)
+        except Exception:  # the page must never see a traceback
+            log.exception("review page: %s failed", handler.__name__)
+            self._say("Sorry, that did not work; try another save.")
 
 
-__all__: Sequence[str] = ("ReviewApp", "chart_png", "review_page")
+def review_page(save_dir: pathlib.Path | None = None, **options: Any) -> ReviewPage:
+    """The review notebook's page (see :class:`ReviewPage`)."""
+    return ReviewPage(save_dir, **options)
+
+
+__all__: Sequence[str] = ("ReviewApp", "ReviewPage", "chart_png", "review_page")

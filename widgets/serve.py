@@ -66,6 +66,19 @@ SETTINGS: dict[str, dict[str, Any]] = {
 }
 
 
+def preheated_pages(notebooks: pathlib.Path = NOTEBOOKS) -> int:
+    """How many notebooks get a preheated kernel with these settings (every one but those
+    whose pool is 0), so tests and benchmarks count spare kernels as new pages come."""
+    pools = SETTINGS["VoilaKernelManager"]["kernel_pools_config"]
+    default = pools["default"]["pool_size"]
+    pages = (
+        nb.relative_to(notebooks).as_posix()
+        for nb in notebooks.rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in nb.parts
+    )
+    return sum(1 for page in pages if pools.get(page, {"pool_size": default})["pool_size"])
+
+
 def voila_command(
     port: int,
     *,

@@ -12,9 +12,12 @@ from fashion_core.bots import make_bot
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import play_to_the_end
 from widgets.app import GameApp
-from widgets.review import ReviewApp, _read_only, scene_parts
-from widgets.saves import save_match
-from widgets.scene import UIState
+from widgets.review import ReviewApp, ReviewPage, _read_only, scene_parts
+from widgets.saves import save_match, visitor_folder
+from widgets.scene import UIState, check_scene
+
+KEY = "ab" * 32
+"""A visitor's key, as its browser sends it."""
 
 
 def bot_game(game_name: str, seed: int, moves: int | None = None) -> Match:
@@ -41,6 +44,7 @@ def test_every_step_shows_the_replayed_position_as_the_seat_saw_it(game_name):
         )
         assert app.table.scene["areas"] == expected["areas"]
         assert app.slider.value == step
+        check_scene(app.table.scene)
 
 
 def test_buttons_slider_and_arrow_keys_step_through_the_game():
@@ -67,11 +71,14 @@ def test_buttons_slider_and_arrow_keys_step_through_the_game():
         assert "key" not in zone and all("key" not in item for item in zone["items"])
 
 
-def test_show_all_cards_is_refused_before_the_end_and_nothing_hidden_is_sent(wire):
-    match = bot_game("colour_bazaar", seed=2, moves=10)
+@pytest.mark.parametrize("game_name", list(GAMES))
+def test_show_all_cards_is_refused_before_the_end_and_nothing_hidden_is_sent(wire, game_name):
+    match = bot_game(game_name, seed=2, moves=24)
     assert not match.state.is_over
     mark = wire.mark()
-    app = ReviewApp(match, seat=0, analyse=False)
+    # The analysis runs too (no event loop here: at once), so its verdicts are on the wire.
+    app = ReviewApp(match, seat=0, iterations=2)
+    assert app.review is not None and len(app.review.moves) == len(app._decisions)
     assert app.show_all_box.disabled and app.seat_picker.disabled
     app.show_all_box.value = True  # a forged change: the handler checks for itself
     assert app.show_all_box.value is False
@@ -125,12 +132,49 @@ def test_the_worst_moves_list_jumps_to_them():
 
 def test_a_save_file_opens_in_the_review(tmp_path):
     match = bot_game("moonscrown", seed=5)
-    path = save_match(match, ["human", "heuristic"], tmp_path)
+    path = save_match(match, ["human", "heuristic"], tmp_path, "0123456789abcdef")
     app = ReviewApp.from_save(path.read_bytes(), analyse=False)
     assert app.seat == 0 and app.last_step == len(match.actions)
     data = json.loads(path.read_text())
     data["seats"] = ["heuristic", "human"]
     assert ReviewApp.from_save(json.dumps(data), analyse=False).seat == 1
+
+
+def test_the_review_page_lists_only_the_visitors_own_saves_of_every_game(tmp_path):
+    mine = visitor_folder(tmp_path, KEY)
+    theirs = visitor_folder(tmp_path, "cd" * 32)
+    seats = ["human", "heuristic"]
+    save_match(bot_game("colori", seed=1, moves=8), seats, mine, "a" * 16)
+    save_match(bot_game("purple_rules", seed=1, moves=8), seats, mine, "b" * 16)
+    other = save_match(bot_game("moonscrown", seed=1), seats, theirs, "c" * 16)
+    page = ReviewPage(tmp_path, analyse=False)
+    assert [value for _, value in page.picker.options] == [None]  # no key yet: nothing listed
+    page.visitor.receive({"type": "visitor", "key": KEY})
+    labels = [label for label, _ in page.picker.options[1:]]
+    assert sorted(label.split(":")[0] for label in labels) == ["Colori", "Purple Rules"]
+    page.open_button.click()  # nothing chosen yet
+    assert "Choose a saved game" in page.message.value and page.review is None
+    page.picker.value = page.picker.options[1][1]
+    page.open_button.click()
+    assert page.review is not None and page.holder.children == (page.review,)
+    # A forged choice (another visitor's file) is refused by the handler itself.
+    page.picker.set_trait("options", [*page.picker.options, ("x", other)])
+    page.picker.value = other
+    page.open_button.click()
+    assert "not in your list" in page.message.value
+    assert page.review.game.name != "moonscrown"
+
+
+def test_the_review_page_opens_a_file_and_names_what_is_wrong_with_a_bad_one(tmp_path):
+    page = ReviewPage(tmp_path, analyse=False)
+    page.visitor.receive({"type": "file", "text": "{not json"})
+    assert "fg-review-message" in page.message.value and page.review is None
+    match = bot_game("pret_a_porter", seed=3, moves=20)
+    page.visitor.receive({"type": "file", "text": match.dumps()})
+    assert page.review is not None and page.review.game.name == "pret_a_porter"
+    assert page.review.last_step == 20 and page.message.value == ""
+    page.visitor.receive({"type": "too-big", "size": 5_000_000})
+    assert "5,000 kB" in page.message.value
 
 
 def test_the_play_page_opens_the_review_when_the_game_is_over():
@@ -145,3 +189,19 @@ def test_the_play_page_opens_the_review_when_the_game_is_over():
     assert review.seat == 0 and review.last_step == len(app.match.actions)
     app.close_review()
     assert table in app.children and app.review_view is None
+
+
+@pytest.mark.parametrize("game_name", list(GAMES))
+def test_the_game_over_panel_opens_the_review_of_every_game(game_name):
+    app = GameApp(game_name, seats=["human", "heuristic"], seed=2, bot_delay=0)
+    app.review_options = {"iterations": 1}  # the analysis is tested above; here the way in
+    app._ui("review")  # a forged press before the end: the handler refuses
+    assert app.review_view is None and "once it is over" in app.table.scene["notice"]["text"]
+    play_to_the_end(app, seed=3)
+    buttons = {b["key"]: b["label"] for b in app.table.scene["ending"]["buttons"]}
+    assert buttons["ui:review"] == "Review this game"
+    app.table.click("ui:review")
+    review = app.review_view
+    assert review is not None and app.children == (review,)
+    assert review.finished and not review.show_all_box.disabled
+    assert review.step == review.last_step == len(app.match.actions)

@@ -23,12 +23,11 @@ from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
 
 # The search plays its rollouts with the heuristic's plan for two dozen moves, then scores the
 # position with ``evaluate``: random rollouts buy random cubes and say little about a plan.
-_ROLLOUT = HeuristicBot(seed=0)
 GAME.bots.update(
     standard_bots(
         HeuristicBot,
         iterations=100,
-        rollout=_ROLLOUT.choose,
+        rollout_bot=HeuristicBot,
         rollout_depth=24,
         evaluate=evaluate,
     )
