@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
+from dask import distributed
 
 from fashion_core import GAMES, Match
 from fashion_core.bots import make_bot
@@ -18,13 +19,15 @@ from fashion_core.cluster import dask_map, parallel_map
 from fashion_core.review import analyse
 from fashion_core.tournament import run_tournament
 
-distributed = pytest.importorskip("dask.distributed")  # the test extra installs it
-
 
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
     cluster = distributed.LocalCluster(
-        processes=False, n_workers=2, threads_per_worker=1, dashboard_address=None
+        # Any free port for the dashboard: 8787 may be taken by someone else's cluster.
+        processes=False,
+        n_workers=2,
+        threads_per_worker=1,
+        dashboard_address=":0",
     )
     try:
         yield cluster.scheduler_address
@@ -32,7 +35,7 @@ def scheduler() -> Iterator[str]:
         cluster.close()
 
 
-@pytest.mark.parametrize("game", ["colour_bazaar", "moonscrown"])
+@pytest.mark.parametrize("game", ["colour_bazaar", "moonscrown", "purple_rules"])
 def test_the_cluster_plays_the_same_games_as_this_process(scheduler, game):
     kinds = ["random", "heuristic", "ismcts"]
     options = {"ismcts": {"iterations": 10}}
@@ -51,11 +54,14 @@ def test_the_command_line_runs_a_tournament_on_the_cluster(scheduler, capsys):
     assert remote == local and len(local) == 4
 
 
-def test_a_review_spread_over_the_cluster_gives_the_same_verdicts(scheduler):
-    game = GAMES["colour_bazaar"]
+@pytest.mark.parametrize("game_name", ["colour_bazaar", "pret_a_porter"])
+def test_a_review_spread_over_the_cluster_gives_the_same_verdicts(scheduler, game_name):
+    # Prêt-à-Porter's search plays heuristic rollouts: each search must own their generator,
+    # or two workers' threads would share it and the verdicts would depend on timing.
+    game = GAMES[game_name]
     match = Match(game, 2, seed=9)
     bots = [make_bot(game, "random", seed=s) for s in range(2)]
-    while len(match.actions) < 16:
+    while len(match.actions) < 14:
         match.apply(bots[match.state.current_player].choose(match.state))
     with dask_map(scheduler) as run:
         remote = analyse(match, 0, iterations=8, seed=2, map_fn=run)

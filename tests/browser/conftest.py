@@ -26,15 +26,9 @@ ARTIFACTS = ROOT / "test-artifacts"
 
 
 @pytest.fixture(scope="session")
-def saves_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The server's save folder (FASHION_GAMES_SAVES), for tests that bring a save along."""
-    return tmp_path_factory.mktemp("saves")
-
-
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory: pytest.TempPathFactory, saves_dir: Path) -> Iterator[str]:
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
-    env = dict(os.environ, FASHION_GAMES_SAVES=str(saves_dir))
+    env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
     with running_voila(log_path=log_path, env=env) as (url, _pid):
         yield url
 
