@@ -60,6 +60,7 @@ from widgets.saves import (
     visitor_folder,
 )
 from widgets.scene import UIState
+from widgets.server_log import keep_logs_on_the_server
 from widgets.table import Table
 from widgets.visitor import Visitor
 
@@ -139,6 +140,7 @@ class ReviewApp(w.VBox):
         on_close: Callable[[], None] | None = None,
         analyse: bool = True,
     ) -> None:
+        keep_logs_on_the_server()  # a traceback must not travel to the page
         if not 0 <= seat < match.players:
             raise ValueError(f"this game has seats 1 to {match.players}, not {seat + 1}")
         self.match = match
@@ -192,7 +194,7 @@ class ReviewApp(w.VBox):
             tooltip="Whose decisions are rated (any seat once the game is over)",
             layout=w.Layout(width="220px"),
         )
-        self.seat_picker.observe(self._on_seat, "value")
+        self.seat_picker.observe(self._guard(self._on_seat), "value")
         self.show_all_box = w.Checkbox(
             value=False,
             description="Show all cards",
@@ -201,19 +203,19 @@ class ReviewApp(w.VBox):
             tooltip="Every hand, as on a replay (only once the game is over)",
             layout=w.Layout(width="150px"),
         )
-        self.show_all_box.observe(self._on_show_all, "value")
+        self.show_all_box.observe(self._guard(self._on_show_all), "value")
         parts: list[w.Widget] = [title, self.seat_picker, self.show_all_box]
         if not self.finished:
             parts.append(w.HTML("<i>The game is not over: you see only this seat's cards.</i>"))
         if on_close is not None:
             back = w.Button(description="← Back to the game")
-            back.on_click(lambda _: on_close())
+            back.on_click(self._guard(lambda _: on_close()))
             parts.append(back)
         self.header = w.HBox(parts, layout=w.Layout(align_items="center", flex_flow="row wrap"))
 
         def button(label: str, tip: str, step: str) -> w.Button:
             b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="auto"))
-            b.on_click(lambda _: self.go(step))
+            b.on_click(self._guard(lambda _: self.go(step)))
             return b
 
         self.first_button = button("« First", "The deal, before any move", "first")
@@ -229,8 +231,8 @@ class ReviewApp(w.VBox):
             readout=True,
             layout=w.Layout(width="360px"),
         )
-        self.slider.observe(self._on_slider, "value")
-        self.keynav = KeyNav(self.go)
+        self.slider.observe(self._guard(self._on_slider), "value")
+        self.keynav = KeyNav(self._guard(self.go))
         self.nav = w.HBox(
             [
                 self.first_button,
@@ -255,7 +257,7 @@ class ReviewApp(w.VBox):
             w.Button(layout=w.Layout(width="auto", display="none")) for _ in range(WORST_SHOWN)
         ]
         for rank, b in enumerate(self.worst_buttons):
-            b.on_click(lambda _, rank=rank: self._jump_to_worst(rank))
+            b.on_click(self._guard(lambda _, rank=rank: self._jump_to_worst(rank)))
         self._worst_steps: list[int] = []
         self.worst_box = w.VBox([self.worst_note, *self.worst_buttons])
         self.summary = w.HTML()
@@ -271,6 +273,21 @@ class ReviewApp(w.VBox):
             layout=w.Layout(width="380px", min_width="320px", padding="0 0 0 10px"),
         )
         self.side.add_class("fg-review-side")
+
+    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
+        """``handler`` for a message from the page: a failure is logged on the server and
+        explained on the page, never raised into it."""
+
+        def guarded(*args: Any) -> None:
+            try:
+                handler(*args)
+            except Exception:
+                log.exception("review: a control failed")
+                self.verdict_html.value = (
+                    "<p class='fg-verdict'>Sorry, that did not work; the review is unchanged.</p>"
+                )
+
+        return guarded
 
     @property
     def last_step(self) -> int:
@@ -619,6 +636,7 @@ class ReviewPage(w.VBox):
     """
 
     def __init__(self, save_dir: pathlib.Path | None = None, **options: Any) -> None:
+        keep_logs_on_the_server()
         self.save_root = pathlib.Path(default_save_dir() if save_dir is None else save_dir)
         self.save_folder: pathlib.Path | None = None
         self.options = options

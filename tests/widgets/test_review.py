@@ -130,6 +130,27 @@ def test_the_worst_moves_list_jumps_to_them():
     assert buttons[-1].button_style == ""
 
 
+def test_forged_clicks_on_switched_off_controls_change_nothing():
+    match = bot_game("colori", seed=2, moves=10)
+    app = ReviewApp(match, seat=0, analyse=False)
+    app.go("first")
+    assert app.first_button.disabled and app.back_button.disabled
+    for button in (app.first_button, app.back_button):
+        button._handle_button_msg(None, {"event": "click"}, [])  # what the comm does
+    assert app.step == 0
+    app.go("last")
+    for button in (app.forward_button, app.last_button):
+        button._handle_button_msg(None, {"event": "click"}, [])
+    assert app.step == app.last_step == 10
+    hidden = [b for b in app.worst_buttons if b.layout.display == "none"]
+    assert hidden  # no analysis: no worst moves to jump to
+    hidden[-1]._handle_button_msg(None, {"event": "click"}, [])
+    assert app.step == 10
+    app.keynav._message(app.keynav, ["not", "a", "dict"], [])
+    app.keynav._message(app.keynav, {"type": "key", "step": 5}, [])
+    assert app.step == 10
+
+
 def test_a_save_file_opens_in_the_review(tmp_path):
     match = bot_game("moonscrown", seed=5)
     path = save_match(match, ["human", "heuristic"], tmp_path, "0123456789abcdef")
