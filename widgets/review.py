@@ -645,7 +645,7 @@ class ReviewPage(w.VBox):
             options=[("(your saved games appear here)", None)],
             description="Saved game",
             style={"description_width": "initial"},
-            layout=w.Layout(width="460px"),
+            layout=w.Layout(width="600px"),  # the whole label: game, players, move, date
             tooltip="Your saved games, of every game, newest first",
         )
         self.open_button = w.Button(description="Review", button_style="primary")
