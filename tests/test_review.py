@@ -61,6 +61,40 @@ def test_a_clearly_losing_move_is_a_blunder_and_the_winning_one_is_best():
     assert good.best == waves.to_json()
 
 
+def heuristic_game_position(game_name: str, seed: int, index: int):
+    """The position before move ``index`` of a game between two heuristic bots."""
+    game = GAMES[game_name]
+    match = Match(game, 2, seed=seed)
+    bots = [make_bot(game, "heuristic", seed=seed + s) for s in range(2)]
+    while not match.state.is_over:
+        match.apply(bots[match.state.current_player].choose(match.state))
+    return next(state for i, state, _ in replay(match) if i == index)
+
+
+# Positions near the end of recorded games where one move throws the game away: Moonscrown's
+# last round (7 of 7) at 27 to 29, where scoring no card leaves the other player ahead;
+# Prêt-à-Porter's last show (round XII), where stopping instead of adding one more design to
+# the collection loses it. (Found by searching each move with a larger budget than the test
+# uses; the seat's other moves all win.)
+THROWN_AWAY = [
+    ("moonscrown", 7, 173, "scores no card this round"),
+    ("pret_a_porter", 1, 148, "is done"),
+]
+
+
+@pytest.mark.parametrize(("game_name", "seed", "index", "losing"), THROWN_AWAY)
+def test_a_move_that_throws_the_game_away_is_a_blunder(game_name, seed, index, losing):
+    state = heuristic_game_position(game_name, seed, index)
+    assert state.current_player == 0
+    legal = state.legal_actions()
+    bad = next(a for a in legal if state.describe_safely(a) == losing)
+    rated = rate_decision(state, bad, index, iterations=60, seed=5)
+    assert rated.verdict is Verdict.BLUNDER and rated.loss >= 0.5
+    assert rated.best != bad.to_json() and rated.best in [a.to_json() for a in legal]
+    good = state.legal_actions()[0] if legal[0] != bad else legal[1]
+    assert rate_decision(state, good, index, iterations=60, seed=5).verdict is Verdict.BEST
+
+
 def test_a_search_can_be_held_to_one_first_move():
     state = blunder_position()
     knots = state.legal_actions()[1]

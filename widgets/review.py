@@ -250,7 +250,8 @@ class ReviewApp(w.VBox):
             value=0, min=0, max=1, description="Analysis", layout=w.Layout(width="100%")
         )
         self.progress_text = w.HTML()
-        self.chart = w.Image(format="png", layout=w.Layout(width="100%"))
+        # Hidden until it has a picture: an empty image shows as a broken one.
+        self.chart = w.Image(format="png", layout=w.Layout(width="100%", display="none"))
         self.chart.add_class("fg-review-chart")
         self.worst_note = w.HTML()
         self.worst_buttons = [
@@ -456,6 +457,9 @@ class ReviewApp(w.VBox):
         self.progress.max = max(1, len(self._decisions))
         self.progress.value = 0
         self._progress_note()
+        self.chart.layout.display = "none"  # the last seat's chart and lists go with it
+        self.summary.value = ""
+        self._draw_worst()
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
@@ -539,6 +543,7 @@ class ReviewApp(w.VBox):
         if self.review is None or not self.review.moves:
             return
         self.chart.value = chart_png(self.review, self.match.names[self.seat], self.last_step)
+        self.chart.layout.display = ""
 
 
 def chart_png(review: Review, name: str, moves: int) -> bytes:

@@ -50,6 +50,7 @@ def test_every_step_shows_the_replayed_position_as_the_seat_saw_it(game_name):
 def test_buttons_slider_and_arrow_keys_step_through_the_game():
     match = bot_game("colour_bazaar", seed=1, moves=12)
     app = ReviewApp(match, seat=0, analyse=False)
+    assert app.chart.layout.display == "none"  # no picture yet: no broken image either
     assert app.step == 12 and app.forward_button.disabled
     app.first_button.click()
     assert app.step == 0 and app.back_button.disabled
