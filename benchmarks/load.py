@@ -30,23 +30,16 @@ from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.ui import _CANDIDATES, _CLICK_TABLE, summary
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, running_voila
+from widgets.serve import HEADLESS_CHROMIUM_ARGS, preheated_pages, running_voila
 
 TITLE = "Load: many visitors at once (Voila + Chromium, loopback)"
 GAME = "colour_bazaar"
 READY = "[data-testid=table][data-ready='1']"
 PAGES, QUICK_PAGES = 20, 2
 CLICKS, QUICK_CLICKS = 10, 4
-# Every notebook but the lab gets a preheated spare (counted, so new games' pages add theirs).
-PAGES_WITH_SPARES = (
-    sum(
-        1
-        for nb in (Path(__file__).resolve().parent.parent / "notebooks").rglob("*.ipynb")
-        if ".ipynb_checkpoints" not in nb.parts
-    )
-    - 1
-)
-"""The gallery, and learn and play for each of the three games (the lab has no spare)."""
+PAGES_WITH_SPARES = preheated_pages()
+"""The gallery, and learn and play for each game (counted, so new games' pages add theirs; the
+lab and the review have no spare)."""
 LINGER, QUICK_LINGER = 60.0, 30.0
 """Seconds after closing the pages before kernels are counted."""
 

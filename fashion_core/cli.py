@@ -2,10 +2,12 @@
 
     python -m fashion_core list
     python -m fashion_core simulate colour_bazaar --bots heuristic,random --games 200
+    python -m fashion_core simulate colori --games 400 --scheduler tcp://10.0.0.5:8786
     python -m fashion_core play moonscrown --seats human,heuristic --seed 7
 
-``simulate`` plays a round robin of bots on all cores (every game is the pure function
-``tournament.play_game``); ``play`` is a plain-text game in the terminal.
+``simulate`` (or ``tournament``) plays a round robin of bots on all cores, or on a Dask cluster
+named by its scheduler's address (every game is the pure function ``tournament.play_game``, so
+both give the same records); ``play`` is a plain-text game in the terminal.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from fashion_core import GAMES, IllegalAction, Match
 from fashion_core.bots import make_bot
+from fashion_core.cluster import parallel_map
 from fashion_core.tournament import run_tournament, summarize
 
 
@@ -31,7 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the games and their options")
 
-    sim = commands.add_parser("simulate", help="a bot round robin with win rates")
+    sim = commands.add_parser(
+        "simulate", aliases=["tournament"], help="a bot round robin with win rates"
+    )
     sim.add_argument("game", choices=list(GAMES))
     sim.add_argument("--bots", default="random,heuristic,ismcts")
     sim.add_argument("--games", type=int, default=100, help="games per pairing")
@@ -39,6 +43,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--iterations", type=int, help="ISMCTS iterations per move")
     sim.add_argument("--workers", type=int, help="processes (default: all cores)")
+    sim.add_argument(
+        "--scheduler",
+        help="a Dask scheduler address (tcp://host:8786): play the games on that cluster",
+    )
     sim.add_argument("--json", action="store_true", help="print the records as JSON")
 
     play = commands.add_parser("play", help="play in the terminal")
@@ -55,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"options: {options}"
             )
         return 0
-    if args.command == "simulate":
+    if args.command in ("simulate", "tournament"):
         return simulate(args)
     return play_in_terminal(args.game, args.seats.split(","), args.seed)
 
@@ -63,15 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def simulate(args: argparse.Namespace) -> int:
     kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
     options = {"ismcts": {"iterations": args.iterations}} if args.iterations else None
-    with ProcessPoolExecutor(args.workers) as pool:
+    with parallel_map(args.scheduler, args.workers) as run:
         records = run_tournament(
-            args.game,
-            kinds,
-            args.games,
-            args.players,
-            args.seed,
-            options,
-            map_fn=lambda *a: pool.map(*a, chunksize=4),
+            args.game, kinds, args.games, args.players, args.seed, options, map_fn=run
         )
     if args.json:
         print(json.dumps(records))

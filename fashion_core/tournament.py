@@ -3,7 +3,8 @@
 The unit of work is :func:`play_game`, a pure function of (game name, the bot kind in each
 seat, seed, bot options) returning a JSON-able record. Nothing else is shared between games,
 so a tournament is just ``map(play_game, jobs)`` -- the built-in ``map``, a process pool's
-``map``, or a cluster's (Dask, Ray) without changing this module.
+``map``, or a Dask cluster's (:mod:`fashion_core.cluster`), with the same records for the same
+seeds whichever runs them.
 
 >>> jobs = schedule("colour_bazaar", ["random", "heuristic"], games_per_pairing=2, seed=1)
 >>> [job.seats for job in jobs]
@@ -23,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from fashion_core.bots import BOT_KINDS, make_bot
+from fashion_core.cluster import dask_map
 from fashion_core.games import GAMES
 
 BotOptions = Mapping[str, Mapping[str, Any]]
@@ -122,14 +124,21 @@ def run_tournament(
     seed: int = 0,
     bot_options: BotOptions | None = None,
     map_fn: Callable[..., Iterable[Record]] = map,
+    scheduler: str | None = None,
 ) -> list[Record]:
     """Schedule and play a round robin; ``map_fn`` decides where the games run.
 
     ``map_fn`` is called as ``map_fn(play_game, games, seats, seeds, options)``, like ``map``
-    or ``ProcessPoolExecutor().map``.
+    or ``ProcessPoolExecutor().map``. ``scheduler``, a Dask scheduler's address
+    (``tcp://host:8786``), plays the games on that cluster instead.
     """
     jobs = schedule(game, kinds, games_per_pairing, players, seed, bot_options)
-    return list(map_fn(play_game, *zip(*jobs, strict=True))) if jobs else []
+    if not jobs:
+        return []
+    if scheduler:
+        with dask_map(scheduler) as run:
+            return list(run(play_game, *zip(*jobs, strict=True)))
+    return list(map_fn(play_game, *zip(*jobs, strict=True)))
 
 
 # -- reading the results ---------------------------------------------------------------------

@@ -36,9 +36,9 @@ CELL_FIGURES = {"games", "points", "rate", "low", "high", "margin"}
 @pytest.fixture(scope="module")
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     out = tmp_path_factory.mktemp("bench") / "smoke.json"
-    # The ui section needs Chromium and has its own tests; these three need nothing else.
+    # The ui section needs Chromium and has its own tests; these need nothing else.
     command = [sys.executable, "-m", "benchmarks", "--quick", "--seconds", "0.02"]
-    command += ["--sections", "engine,strength,memory"]
+    command += ["--sections", "engine,strength,memory,review", "--workers", "1"]
     command += ["--pairing-games", "2", "--iterations", "4", "--no-progress", "--out", str(out)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -53,7 +53,7 @@ def players_of(name: str) -> set[str]:
 
 def test_the_report_names_its_run(report):
     assert report["meta"]["config"]["quick"] is True
-    assert report["meta"]["sections"] == ["engine", "strength", "memory"]
+    assert report["meta"]["sections"] == ["engine", "strength", "memory", "review"]
 
 
 def game_entry(report, section, name):
@@ -101,6 +101,15 @@ def test_memory_figures_at_start_and_mid_game(report, name):
         for when in ("start", "mid"):
             assert row[when]["json_bytes"] > 0 and row[when]["clone_bytes"] > 0
         assert row["mid"]["moves"] > row["start"]["moves"]
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_review_times_a_whole_game(report, name):
+    entry = report["sections"]["review"]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    assert entry["rated"] > 0 and entry["seconds"] > 0
+    assert sum(entry["verdicts"].values()) == entry["rated"]
+    assert entry["iterations"] == 4  # --iterations reaches the review too
 
 
 def test_every_target_has_a_verdict(report):

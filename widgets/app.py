@@ -99,16 +99,27 @@ class GameApp(w.VBox):
         self.chrome.visitor.on_key(self._on_visitor)
         # Keyboard users jump past the setup bar straight to the cards.
         skip = w.HTML(f'<a class="fg-skip" href="#{TABLE_ANCHOR}">Skip to the table</a>')
+        # Also below the table: the game-over panel, once put aside, is not the only way in.
+        self.review_button = w.Button(
+            description="Review this game",
+            tooltip="Step through the game and see each of your moves rated by the search bot",
+            layout=w.Layout(display="none", width="auto"),
+        )
+        self.review_button.on_click(lambda _: self._ui("review"))
         super().__init__(
             [
                 skip,
                 self.chrome.setup_box if show_setup else w.HBox(),
                 self.table,
                 self.chrome.tool_box,
+                self.review_button,
             ],
             layout=w.Layout(width="100%"),
         )
         self.add_class("fg-app")
+        self.review_view: Any = None  # a ReviewApp shown in place of the table
+        self.review_options: dict[str, Any] = {}  # for its ReviewApp (budget, workers...)
+        self._play_children: tuple[w.Widget, ...] | None = None
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
         self._notice: tuple[str, str] | None = None
@@ -322,6 +333,7 @@ class GameApp(w.VBox):
             finished=self.match.dumps() if state.is_over else None,
             game_name=self.game.name,
         )
+        self.review_button.layout.display = "" if state.is_over else "none"
 
     def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any]) -> bool:
         """Give the scene's ending its buttons (or drop it once read); True while a round's
@@ -337,10 +349,13 @@ class GameApp(w.VBox):
             intents["ui:dismiss"] = ("ui", "dismiss")
             return True
         ending["buttons"] = [
-            {"key": "ui:review", "label": "Review the table"},
+            {"key": "ui:table", "label": "See the table"},
+            {"key": "ui:review", "label": "Review this game"},
             {"key": "ui:new", "label": "New game", "state": "primary"},
         ]
-        intents.update({"ui:review": ("ui", "dismiss"), "ui:new": ("ui", "new")})
+        intents.update(
+            {"ui:table": ("ui", "dismiss"), "ui:review": ("ui", "review"), "ui:new": ("ui", "new")}
+        )
         return False
 
     def _hint_keys(self, intents: dict[str, Any]) -> list[str]:
@@ -428,6 +443,8 @@ class GameApp(w.VBox):
             self._advance()
         elif name == "new":
             self.new_game()
+        elif name == "review":
+            self.open_review()
         elif name == "no":
             self._asking = None
             self._render()
@@ -580,6 +597,35 @@ class GameApp(w.VBox):
         seats = seats or ["human"] * match.players
         self.chrome.set_setup(seats, match.names, match.options)
         self._start(match, seats, message, game_id, path)
+
+    # -- review (issue 14): the finished game in a ReviewApp, in place of the table ------------
+
+    def open_review(self, **options: Any) -> Any:
+        """Show the finished game in a :class:`~widgets.review.ReviewApp` ("Back to the game"
+        returns); ``options`` go to the ReviewApp. Refused (with a notice) before the end."""
+        if not self.match.state.is_over:
+            self._say("warn", "A game can be reviewed once it is over.")
+            return None
+        from widgets.review import ReviewApp  # matplotlib and the analysis: only when asked
+
+        seat = self._seat_on_screen()
+        if seat is None:
+            seat = self.humans[0] if self.humans else 0
+        self.close_review()
+        options = {**self.review_options, **options}
+        self.review_view = ReviewApp(self.match, seat, on_close=self.close_review, **options)
+        self._play_children = self.children
+        self.children = (self.review_view,)
+        return self.review_view
+
+    def close_review(self) -> None:
+        """Back from the review to the table."""
+        if self.review_view is not None:
+            self.review_view.stop()
+            self.review_view = None
+        if self._play_children is not None:
+            self.children = self._play_children
+            self._play_children = None
 
 
 def _default_names(seats: Sequence[str]) -> list[str]:

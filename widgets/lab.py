@@ -11,12 +11,15 @@ control panel for ``notebooks/lab.ipynb``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import html
+import io
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from matplotlib.figure import Figure
 
 from fashion_core.bots import BOT_LABELS
+from fashion_core.cluster import parallel_map
 from fashion_core.games import GAMES
 from fashion_core.tournament import (
     Record,
@@ -41,21 +44,44 @@ def tournament(
     ismcts_iterations: int | None = 40,
     players: int = 2,
     seed: int = 0,
-    progress: bool = True,
+    progress: bool | Callable[[int, int], None] = True,
+    scheduler: str | None = None,
 ) -> list[Record]:
     """Play a round robin of ``bots`` (default: all the game offers) and return the records.
 
     ``ismcts_iterations`` keeps the search bot quick enough for a live demo (its real
-    setting is usually far higher); ``None`` uses the game's own setting.
+    setting is usually far higher); ``None`` uses the game's own setting. ``progress`` is a
+    progress bar (``True``), nothing, or a function called with (games done, games in all).
+    ``scheduler`` (a Dask scheduler address) plays the games on that cluster.
     """
     kinds = list(bots) if bots else bot_kinds(game)
     options = {"ismcts": {"iterations": ismcts_iterations}} if ismcts_iterations else None
     jobs = schedule(game, kinds, games_per_pairing, players, seed, options)
-    if progress:
+    report = progress if callable(progress) else None
+    bar = None
+    if progress is True:
         from tqdm.auto import tqdm
 
-        jobs = tqdm(jobs, desc=f"{GAMES[game].title} games", unit="game")
-    return [play_game(*job) for job in jobs]
+        bar = tqdm(total=len(jobs), desc=f"{GAMES[game].title} games", unit="game")
+    records = []
+    with parallel_map(scheduler, workers=0) as run:
+        for record in run(play_game, *zip(*jobs, strict=True)) if jobs else ():
+            records.append(record)
+            if report is not None:
+                report(len(records), len(jobs))
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
+    return records
+
+
+def figure_png(fig: Figure) -> bytes:
+    """A figure as PNG bytes: shown as a picture in any page (a bare ``Figure`` in a web
+    page prints as ``<Figure size 1100x420 with 2 Axes>``)."""
+    out = io.BytesIO()
+    fig.savefig(out, format="png", dpi=96)
+    return out.getvalue()
 
 
 def plot_results(records: Sequence[Record], title: str = "") -> Figure:
@@ -125,43 +151,98 @@ def explain(records: Sequence[Record]) -> str:
     return "\n".join(lines)
 
 
+def explain_html(records: Sequence[Record]) -> str:
+    """:func:`explain` as HTML, for a widget."""
+    items = []
+    for line in explain(records).splitlines():
+        text = html.escape(line.removeprefix("- "))
+        parts = text.split("**")
+        text = "".join(f"<b>{p}</b>" if i % 2 else p for i, p in enumerate(parts))
+        items.append(f"<li>{text}</li>")
+    return f"<ul class='fg-lab-explain'>{''.join(items)}</ul>"
+
+
 def controls(
     game: str = "colour_bazaar",
     bots: Sequence[str] | None = None,
     games_per_pairing: int = 8,
     ismcts_iterations: int = 40,
 ) -> Any:
-    """A panel: pick a game, the number of games and the search bot's effort, press the button.
+    """The lab's panel: pick a game, the bots, the number of games and the search bot's
+    effort, then press the button; a progress bar moves while the games are played, then the
+    charts (as a picture) and one sentence per pairing appear.
 
     Nothing runs until the button is pressed: a page that opens must not keep a server busy
-    for seconds (every visitor's page runs this notebook). After a run, the panel's
-    ``records`` hold the games played.
+    (every visitor's page runs this notebook). After a run, the panel's ``records`` hold the
+    games played; ``run()`` presses the button.
     """
     import ipywidgets as w
-    from IPython.display import Markdown, display
 
+    wide = {"description_width": "initial"}
     picker = w.Dropdown(
-        options=[(GAMES[n].title, n) for n in GAMES], value=game, description="Game"
+        options=[(GAMES[n].title, n) for n in GAMES], value=game, description="Game", style=wide
     )
-    count = w.IntSlider(games_per_pairing, min=2, max=40, step=2, description="Games each")
-    effort = w.IntSlider(ismcts_iterations, min=10, max=400, step=10, description="Search effort")
+    chosen = set(bots or bot_kinds(game))
+    boxes = {
+        kind: w.Checkbox(value=kind in chosen, description=label(kind), indent=False)
+        for kind in BOT_LABELS
+    }
+    for box in boxes.values():
+        box.layout = w.Layout(width="auto", margin="0 12px 0 0")
+    count = w.IntSlider(
+        games_per_pairing, min=2, max=40, step=2, description="Games per pair of bots", style=wide
+    )
+    effort = w.IntSlider(
+        ismcts_iterations,
+        min=10,
+        max=400,
+        step=10,
+        description="Search bot's effort (futures per move)",
+        style=wide,
+    )
+    for slider in (count, effort):
+        slider.layout = w.Layout(width="460px")
     button = w.Button(description="Play the tournament", button_style="primary")
-    out = w.Output()
-    panel = w.VBox([w.HBox([picker, count]), w.HBox([effort, button]), out])
+    progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="300px"))
+    status = w.HTML("Press the button to play.")
+    chart = w.Image(format="png", layout=w.Layout(width="100%", max_width="1100px"))
+    chart.layout.display = "none"
+    words = w.HTML()
+    panel = w.VBox(
+        [
+            w.HBox([picker, *boxes.values()], layout=w.Layout(align_items="center")),
+            count,
+            effort,
+            w.HBox([button, progress, status], layout=w.Layout(align_items="center")),
+            chart,
+            words,
+        ]
+    )
+    panel.add_class("fg-lab")
     panel.records = []  # type: ignore[attr-defined]
+
+    def on_progress(done: int, total: int) -> None:
+        progress.max = total
+        progress.value = done
+        status.value = f"{done} of {total} games played…"
 
     def run(_: Any = None) -> None:
         if button.disabled:  # one tournament at a time, whatever the page sends
             return
+        kinds = [k for k in bot_kinds(picker.value) if boxes.get(k) and boxes[k].value]
+        if len(kinds) < 2:
+            status.value = "Choose at least two bots to play each other."
+            return
         button.disabled = True
-        out.clear_output()
         try:
-            with out:
-                kinds = bots if picker.value == game else None
-                records = tournament(picker.value, kinds, count.value, effort.value)
-                panel.records = records  # type: ignore[attr-defined]
-                display(plot_results(records, GAMES[picker.value].title))
-                display(Markdown(explain(records)))
+            records = tournament(
+                picker.value, kinds, count.value, effort.value, progress=on_progress
+            )
+            panel.records = records  # type: ignore[attr-defined]
+            chart.value = figure_png(plot_results(records, GAMES[picker.value].title))
+            chart.layout.display = ""
+            words.value = explain_html(records)
+            status.value = f"Done: {len(records)} games."
         finally:
             button.disabled = False
 

@@ -122,9 +122,10 @@ def describe(data: dict[str, Any], when: dt.datetime) -> str:
 
 
 def load_match(
-    raw: bytes | str, game: Game, kinds: tuple[str, ...]
+    raw: bytes | str, game: Game | None, kinds: tuple[str, ...]
 ) -> tuple[Match, list[str] | None, str | None]:
-    """Read a save for ``game``: the match, its seat kinds (if given) and its game id (if any).
+    """Read a save for ``game`` (``None``: any game): the match, its seat kinds (if given) and
+    its game id (if any).
 
     Anything that is not a save this app could have written raises :class:`SaveFileError`
     saying what is wrong with it.

@@ -190,7 +190,7 @@ class Ending(TypedDict):
     lines: list[str]
     """Why: the score breakdown, one line each."""
     buttons: list[Button]
-    """Added by the app: "Next round", or "Review the table" and "New game"."""
+    """Added by the app: "Next round", or "See the table", "Review this game" and "New game"."""
 
 
 class Confirm(TypedDict):

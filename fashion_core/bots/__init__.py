@@ -21,10 +21,20 @@ BOT_LABELS = {"random": "Random bot", "heuristic": "Heuristic bot", "ismcts": "S
 
 
 def standard_bots(heuristic: Callable[..., Bot], **ismcts: Any) -> dict[str, Callable[..., Bot]]:
-    """The three bot factories for a game; ``ismcts`` holds that game's search defaults."""
+    """The three bot factories for a game; ``ismcts`` holds that game's search defaults.
+
+    ``rollout_bot`` (a bot class) among them plays the search's rollouts: each search gets its
+    own, seeded from the search's seed. (One policy object shared by every search would carry
+    its random state from search to search, so a search's result would depend on which searches
+    ran before it in the process: a review or a tournament would differ between backends.)
+    """
 
     def make_ismcts(seed: int | None = None, **overrides: Any) -> Bot:
-        return ISMCTSBot(**{**ismcts, **overrides}, seed=seed)
+        options = {**ismcts, **overrides}
+        rollout_bot = options.pop("rollout_bot", None)
+        if rollout_bot is not None:
+            options["rollout"] = rollout_bot(seed=seed).choose
+        return ISMCTSBot(**options, seed=seed)
 
     def make_heuristic(seed: int | None = None, **overrides: Any) -> Bot:
         return heuristic(seed=seed, **overrides)

@@ -96,11 +96,13 @@ class ISMCTSBot(Bot):
         assert best.action is not None
         return best.action
 
-    def search(self, state: State) -> _Node:
+    def search(self, state: State, first: Action | None = None) -> _Node:
         """Run the search from ``state`` and return the root of the tree it built.
 
         Each iteration samples a world ``state``'s seat cannot tell from the real one
         (``determinize``), walks and grows the tree in it, plays it out, and backs the result up.
+        With ``first``, every iteration starts with that move (one of the seat's legal moves), so
+        its value is measured with the whole budget (a game review rates the move played).
         """
         seat = state.current_player
         root = _Node(None, None, -1)
@@ -113,7 +115,8 @@ class ISMCTSBot(Bot):
                 break
             done += 1
             det = state.determinize(seat, rng)
-            node = self._select_and_expand(root, det)
+            start = root if first is None else self._force(root, det, first)
+            node = self._select_and_expand(start, det)
             values = self._play_out(det)
             while node is not None:
                 node.visits += 1
@@ -123,6 +126,16 @@ class ISMCTSBot(Bot):
         self.last_root = root
         self.last_iterations = done
         return root
+
+    def _force(self, root: _Node, det: State, action: Action) -> _Node:
+        """Play ``action`` in this world and return its child of the root (made if new)."""
+        child = root.children.get(action)
+        if child is None:
+            child = root.children[action] = _Node(action, root, det.current_player)
+        else:
+            child.avails += 1
+        det.apply_legal(action)
+        return child
 
     def _select_and_expand(self, root: _Node, det: State) -> _Node:
         """Walk down by UCB among the moves legal in this world; add one new node."""

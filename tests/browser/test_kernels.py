@@ -18,12 +18,13 @@ import pytest
 from playwright.sync_api import Browser
 
 from tests.browser.conftest import open_dashboard
-from widgets.serve import running_voila
+from widgets.serve import preheated_pages, running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-# One preheated kernel per notebook but the lab's (counted, so a new game's pages add theirs).
-POOL = sum(1 for nb in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in nb.parts) - 1
+# One preheated kernel per notebook but the lab's and the review's (counted, so a new game's
+# pages add theirs).
+POOL = preheated_pages(NOTEBOOKS)
 BASE = POOL + 1  # and the kernel of the request that checked the server was up (no page)
 LIMIT = BASE + 2
 

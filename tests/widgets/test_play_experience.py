@@ -140,11 +140,11 @@ def test_the_game_end_panel_names_the_winner_scores_and_your_result(name):
     assert [row[0] for row in ending["rows"]] == view["names"]
     assert ending["lines"], "the breakdown of the scores is missing"
     keys = [b["key"] for b in ending["buttons"]]
-    assert keys == ["ui:review", "ui:new"]
+    assert keys == ["ui:table", "ui:review", "ui:new"]
     app.table.click("ui:new")
     assert not app.match.state.is_over and "ending" not in app.table.scene
     play_to_the_end(app, seed=2)
-    app.table.click("ui:review")
+    app.table.click("ui:table")
     assert "ending" not in app.table.scene and app.match.state.is_over
     app.chrome.new_button.click()  # a finished game is not lost: no question
     assert not app.match.state.is_over and "confirm" not in app.table.scene

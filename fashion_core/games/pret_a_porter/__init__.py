@@ -25,12 +25,11 @@ from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
 # position with ``evaluate``: random rollouts buy random cubes and say little about a plan.
 # Its tree weighs only the heuristic's best three moves (``shortlist``): with all of them it
 # spread 100 iterations over poor moves and lost to the heuristic; with three it wins clearly.
-_ROLLOUT = HeuristicBot(seed=0)
 GAME.bots.update(
     standard_bots(
         HeuristicBot,
         iterations=100,
-        rollout=_ROLLOUT.choose,
+        rollout_bot=HeuristicBot,
         rollout_depth=24,
         evaluate=evaluate,
         shortlist=shortlist,

@@ -1,0 +1,92 @@
+"""Game review: how long the search takes to rate every decision of one seat in a whole game.
+
+One game per registered game, two heuristic bots, seat 0 reviewed at the review's default
+budget (:data:`fashion_core.review.DEFAULT_ITERATIONS`; ``--iterations`` overrides it), the
+decisions spread over ``--workers`` processes as the review page does. Target: a whole game
+in under a minute on this 2-core machine (issue 14).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from benchmarks.common import Config, table, target
+from fashion_core import GAMES, Match
+from fashion_core.bots import make_bot
+from fashion_core.review import DEFAULT_ITERATIONS, analyse
+
+TITLE = "Game review (one seat, whole game)"
+TARGET_SECONDS = 60.0
+
+
+def heuristic_game(name: str, seed: int) -> Match:
+    """A finished two-player game between heuristic bots (what a review usually looks at)."""
+    game = GAMES[name]
+    rng = random.Random(f"{seed}:{name}:review")
+    players = max(2, game.min_players)
+    match = Match(game, players, seed=rng.getrandbits(63))
+    bots = [make_bot(game, "heuristic", seed=rng.getrandbits(63)) for _ in range(players)]
+    while not match.state.is_over:
+        match.apply(bots[match.state.current_player].choose(match.state))
+    return match
+
+
+def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
+    match = heuristic_game(name, cfg.seed)
+    with ProcessPoolExecutor(cfg.workers) as pool:
+        start = time.perf_counter()
+        review = analyse(match, 0, iterations=iterations, seed=cfg.seed, map_fn=pool.map)
+        seconds = time.perf_counter() - start
+    rated = len(review.moves)
+    return {
+        "moves": len(match.actions),
+        "rated": rated,
+        "iterations": iterations,
+        "workers": cfg.workers,
+        "seconds": seconds,
+        "ms_per_decision": 1000 * seconds / rated if rated else None,
+        "verdicts": {v.value: n for v, n in review.counts().items()},
+    }
+
+
+def run(cfg: Config) -> dict[str, Any]:
+    iterations = cfg.iterations or DEFAULT_ITERATIONS
+    games: dict[str, Any] = {}
+    targets = []
+    for name in cfg.games:
+        try:
+            games[name] = measure(name, cfg, iterations)
+            value: float | None = games[name]["seconds"]
+        except Exception as exc:
+            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            value = None
+        targets.append(
+            target(name, "whole game reviewed", value, TARGET_SECONDS, unit=" s", at_most=True)
+        )
+    return {"games": games, "targets": targets}
+
+
+def render(result: dict[str, Any]) -> str:
+    rows = []
+    for name, g in result["games"].items():
+        if "error" in g:
+            rows.append([name, "error", "-", "-", "-", "-", g["error"]])
+            continue
+        verdicts = ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
+        rows.append(
+            [
+                name,
+                g["moves"],
+                g["rated"],
+                g["iterations"],
+                g["seconds"],
+                g["ms_per_decision"],
+                verdicts,
+            ]
+        )
+    headers = ["game", "moves", "rated", "iterations", "seconds", "ms/decision", "verdicts"]
+    return table(headers, rows)

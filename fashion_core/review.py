@@ -1,0 +1,397 @@
+"""Game review: every decision of one seat rated by the search bot, as a chess engine rates moves.
+
+For each decision of the chosen seat (a position where it had more than one legal move), the
+game's ISMCTS bot searches the position *from that seat's information only*: the search reads
+the real position solely through :class:`Information`, which hands out
+``determinize(seat, rng)`` worlds (every card the seat cannot see dealt anew) and the seat's
+own legal moves, nothing else. It then compares the value of the move played with the value of
+the move it prefers. Values are the seat's estimated chance to win (a share of the win for a
+tie); in games whose search scores unfinished play-outs (Moonscrown, Colori) they are that
+game's evaluation, read the same way.
+
+The loss is ``value(best) - value(played)``, and the verdict follows from it:
+
+=============  ==============================  ======
+verdict        loss of winning chance          mark
+=============  ==============================  ======
+best           under 2 points (or the same)    ✓
+good           2 to under 5 points
+inaccuracy     5 to under 10 points            ?!
+mistake        10 to under 20 points           ?
+blunder        20 points or more               ??
+=============  ==============================  ======
+
+(The bands are lichess's, on a 0-100% scale.) A search of a few hundred iterations has a
+sampling error of a few points, so a single "inaccuracy" may be noise; mistakes and blunders
+are not. A move with no alternative is not rated.
+
+Every decision is searched with its own seed, derived from the analysis seed and the move's
+number, so the same save and the same analysis seed always give the same verdicts, whatever
+order (or process, or machine) the decisions are analysed in.
+
+>>> from fashion_core import GAMES, Match
+>>> match = Match(GAMES["colour_bazaar"], players=2, seed=4)
+>>> for _ in range(4):
+...     match.apply(match.state.legal_actions()[0])
+>>> review = analyse(match, seat=0, iterations=20, seed=1)
+>>> [(m.index, m.seat) for m in review.moves]
+[(2, 0), (3, 0)]
+>>> review.moves[0].verdict in Verdict
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fashion_core.bots import ISMCTSBot, make_bot
+from fashion_core.engine import Action, State
+from fashion_core.game import Game
+from fashion_core.match import Match
+
+DEFAULT_ITERATIONS = 200
+"""Search iterations per decision. A whole Colori game (about 90 decisions of one seat) then
+takes well under a minute on two cores (see benchmarks/README.md, "Game review")."""
+
+SECOND_LOOK = 0.5
+"""When the search barely tried the move played, it is searched again on its own with this
+share of the budget, so its value is not a guess from a handful of play-outs."""
+
+MIN_VISITS = 0.1
+"""The share of the budget below which the move played counts as "barely tried"."""
+
+
+class Verdict(str, enum.Enum):
+    """How good the move played was, by the winning chance it gave away."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+    @property
+    def mark(self) -> str:
+        """The annotation chess players know (never colour alone in the UI)."""
+        return _MARKS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_MARKS = {
+    Verdict.BEST: "✓",
+    Verdict.GOOD: "",
+    Verdict.INACCURACY: "?!",
+    Verdict.MISTAKE: "?",
+    Verdict.BLUNDER: "??",
+}
+
+THRESHOLDS: tuple[tuple[float, Verdict], ...] = (
+    (0.20, Verdict.BLUNDER),
+    (0.10, Verdict.MISTAKE),
+    (0.05, Verdict.INACCURACY),
+    (0.02, Verdict.GOOD),
+)
+"""A loss at or above the number earns the verdict; a smaller loss is :attr:`Verdict.BEST`."""
+
+
+def verdict_for(loss: float) -> Verdict:
+    """The verdict for a loss of winning chance (0-1).
+
+    >>> verdict_for(0.0), verdict_for(0.07), verdict_for(0.35)
+    (<Verdict.BEST: 'best'>, <Verdict.INACCURACY: 'inaccuracy'>, <Verdict.BLUNDER: 'blunder'>)
+    """
+    for bound, verdict in THRESHOLDS:
+        if loss >= bound:
+            return verdict
+    return Verdict.BEST
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """The verdict on one decision."""
+
+    index: int
+    """The move's place in the game (0: the first move of the game)."""
+    seat: int
+    """The seat that chose it."""
+    played: list[Any]
+    """The move played, as saved (``Action.to_json()``)."""
+    best: list[Any]
+    """The move the search prefers (the same as ``played`` when the seat found it)."""
+    played_text: str
+    """The move played, in words."""
+    best_text: str
+    """The preferred move, in words."""
+    value_played: float
+    """The seat's estimated winning chance after the move played (0-1)."""
+    value_best: float
+    """Its estimated winning chance after the preferred move (0-1)."""
+    choices: int
+    """How many legal moves the seat had."""
+    verdict: Verdict
+    """best / good / inaccuracy / mistake / blunder, from :data:`THRESHOLDS`."""
+    explanation: str
+    """One sentence for people: what was better, and by how much."""
+
+    @property
+    def loss(self) -> float:
+        """The winning chance the move played gave away (never negative)."""
+        return max(0.0, self.value_best - self.value_played)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.__dict__, "verdict": self.verdict.value}
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every rated decision of one seat in one game."""
+
+    game: str
+    """The game's registry name."""
+    seat: int
+    """The seat whose decisions were rated."""
+    seed: int
+    """The analysis seed (same save + same seed = same verdicts)."""
+    iterations: int
+    """Search iterations per decision."""
+    moves: tuple[MoveReview, ...]
+    """The rated decisions, in game order."""
+    result: float | None = None
+    """The seat's share of the win once the game is over (1, 0 or a tied share)."""
+    length: int = 0
+    """How many moves the game (or the save) has."""
+
+    def chances(self) -> list[tuple[int, float]]:
+        """The seat's winning chances across the game, for a chart.
+
+        Pairs ``(moves made, chance)``: after each rated move, the value of the move played,
+        then the real result after the last move of a finished game.
+        """
+        series = [(m.index + 1, m.value_played) for m in self.moves]
+        if self.result is not None and self.moves:
+            series.append((max(self.length, self.moves[-1].index + 1), self.result))
+        return series
+
+    def worst(self, count: int = 3) -> list[MoveReview]:
+        """The costliest inaccuracies, mistakes and blunders, worst first."""
+        bad = [m for m in self.moves if m.verdict in _BAD]
+        return sorted(bad, key=lambda m: (-m.loss, m.index))[:count]
+
+    def counts(self) -> dict[Verdict, int]:
+        """How many moves got each verdict."""
+        return {v: sum(m.verdict is v for m in self.moves) for v in Verdict}
+
+
+_BAD = (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+
+
+class Information:
+    """One seat's knowledge of a position: the only door from a review's search to the state.
+
+    The search asks for worlds the seat cannot tell from the real one (``determinize``) and for
+    the seat's own legal moves; it cannot read the real position's hidden cards through this
+    object. ``witness`` (tests) sees every world handed out.
+    """
+
+    def __init__(
+        self, state: State, seat: int, witness: Callable[[State], None] | None = None
+    ) -> None:
+        if state.current_player != seat:
+            raise ValueError(f"seat {seat} is not the one to move in this position")
+        self._state = state
+        self._witness = witness
+        self.seat = seat
+
+    @property
+    def current_player(self) -> int:
+        return self.seat
+
+    def legal_actions(self) -> list[Action]:
+        return self._state.legal_actions()
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        if seat != self.seat:
+            raise ValueError("a review searches from the reviewed seat's information only")
+        world = self._state.determinize(seat, rng)
+        if self._witness is not None:
+            self._witness(world)
+        return world
+
+
+def move_seed(seed: int, index: int) -> int:
+    """The search seed of the decision at ``index``: stable across runs and machines."""
+    return random.Random(f"review:{seed}:{index}").getrandbits(63)
+
+
+def search_bot(game: Game, iterations: int, seed: int) -> ISMCTSBot:
+    """The game's own search bot (its rollouts and evaluation) with the review's budget."""
+    if "ismcts" in game.bots:
+        bot = make_bot(game, "ismcts", seed=seed, iterations=iterations, seconds=None)
+        if isinstance(bot, ISMCTSBot):
+            return bot
+    return ISMCTSBot(iterations=iterations, seed=seed)
+
+
+def rate_decision(
+    state: State,
+    played: Action,
+    index: int,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    witness: Callable[[State], None] | None = None,
+) -> MoveReview:
+    """Rate ``played`` in ``state`` for the seat to move, from that seat's information only.
+
+    ``index`` is the move's place in the game; it and ``seed`` fix the search's randomness.
+    """
+    seat = state.current_player
+    legal = state.legal_actions()
+    info = Information(state, seat, witness)
+    search_seed = move_seed(seed, index)
+    root = search_bot(state.game, iterations, search_seed).search(info)  # type: ignore[arg-type]
+    tried = [root.children[a] for a in legal if a in root.children]
+    best_node = max(tried, key=lambda n: (n.visits, n.reward))
+    best = best_node.action
+    assert best is not None
+    value_best = best_node.reward / best_node.visits
+    if played == best:
+        value_played = value_best
+    else:
+        node = root.children.get(played)
+        visits = node.visits if node else 0
+        reward = node.reward if node else 0.0
+        if visits < max(1, MIN_VISITS * iterations):
+            again = search_bot(state.game, max(1, int(SECOND_LOOK * iterations)), search_seed + 1)
+            extra = again.search(info, first=played).children[played]  # type: ignore[arg-type]
+            visits, reward = visits + extra.visits, reward + extra.reward
+        value_played = reward / visits
+    loss = max(0.0, value_best - value_played)
+    verdict = verdict_for(loss)
+    played_text = state.describe_safely(played)
+    best_text = state.describe_safely(best)
+    return MoveReview(
+        index=index,
+        seat=seat,
+        played=played.to_json(),
+        best=best.to_json() if verdict is not Verdict.BEST else played.to_json(),
+        played_text=played_text,
+        best_text=best_text if verdict is not Verdict.BEST else played_text,
+        value_played=value_played,
+        value_best=max(value_best, value_played),
+        choices=len(legal),
+        verdict=verdict,
+        explanation=_explain(
+            verdict, played_text, best_text, value_played, value_best, same=played == best
+        ),
+    )
+
+
+def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, *, same: bool) -> str:
+    played, best = _quote(played), _quote(best)
+    if verdict is Verdict.BEST and same:
+        return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
+    if verdict is Verdict.BEST:
+        return (
+            f"{played} was as good as the search's own choice, {best} "
+            f"(about {max(vp, vb):.0%} to win)."
+        )
+    if verdict is Verdict.GOOD:
+        return (
+            f"{played} was nearly as good as the search's choice, {best} "
+            f"({vp:.0%} against {vb:.0%} to win)."
+        )
+    return (
+        f"The search prefers {best}: about {vb:.0%} to win, against {vp:.0%} after {played}, "
+        f"so this {verdict.value} gave away {(vb - vp) * 100:.0f} points of winning chance."
+    )
+
+
+def _quote(text: str) -> str:
+    """A move's description as a quotation: “Plays the Sea on market 2”."""
+    text = text.rstrip(".")
+    return f"“{text[:1].upper()}{text[1:]}”"
+
+
+# -- whole games ---------------------------------------------------------------------------
+
+
+def replay(match: Match) -> Iterator[tuple[int, State, Action]]:
+    """``(index, position before the move, move)`` for every move of ``match``, from its seed."""
+    state = match.game.new(match.players, match.seed, match.names, **match.options)
+    for index, action in enumerate(match.actions):
+        yield index, state.clone(), action
+        state.apply(action)
+
+
+def decisions(match: Match, seat: int) -> list[int]:
+    """The indexes of the moves ``seat`` chose among two or more legal moves."""
+    out = []
+    for index, state, _ in replay(match):
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            out.append(index)
+    return out
+
+
+def rate_saved_move(
+    save: str, index: int, iterations: int = DEFAULT_ITERATIONS, seed: int = 0
+) -> MoveReview:
+    """Rate move ``index`` of a save file: a pure function of its arguments, for any worker
+    (a process pool, a Dask cluster)."""
+    match = Match.loads(save)
+    played = match.actions[index]
+    match.replay(match.actions[:index])
+    return rate_decision(match.state, played, index, iterations=iterations, seed=seed)
+
+
+def iter_review(
+    match: Match,
+    seat: int,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    map_fn: Callable[..., Iterable[MoveReview]] | None = None,
+) -> Iterator[MoveReview]:
+    """Rate ``seat``'s decisions one after another, in game order (for a progress bar).
+
+    ``map_fn`` (e.g. a process pool's ``map``) spreads the work; it is called as
+    ``map_fn(rate_saved_move, saves, indexes, iterations, seeds)``. Without it the moves
+    are rated here, replaying the game only once.
+    """
+    if map_fn is not None:
+        indexes = decisions(match, seat)
+        save = match.dumps()
+        n = len(indexes)
+        yield from map_fn(rate_saved_move, [save] * n, indexes, [iterations] * n, [seed] * n)
+        return
+    for index, state, action in replay(match):
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            yield rate_decision(state, action, index, iterations=iterations, seed=seed)
+
+
+def analyse(
+    match: Match,
+    seat: int,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    map_fn: Callable[..., Iterable[MoveReview]] | None = None,
+) -> Review:
+    """Rate every decision of ``seat`` in ``match`` (finished or not)."""
+    moves = tuple(iter_review(match, seat, iterations=iterations, seed=seed, map_fn=map_fn))
+    return finish(match, seat, moves, iterations, seed)
+
+
+def finish(
+    match: Match, seat: int, moves: Sequence[MoveReview], iterations: int, seed: int
+) -> Review:
+    """The :class:`Review` of rated ``moves`` (the game's result added once it is over)."""
+    state = match.state
+    result = state.returns()[seat] if state.is_over else None
+    return Review(match.game.name, seat, seed, iterations, tuple(moves), result, len(match.actions))
