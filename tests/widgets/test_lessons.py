@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import importlib
+import itertools
+import json
 import pkgutil
+from pathlib import Path
 
 import pytest
 
 import widgets.lessons
 from fashion_core import GAMES, IllegalAction
+from fashion_core.games.moonscrown.actions import AddToDisplay, PlayToPile
 from widgets.lesson import Lesson, Question, Task
 
 STEPS = [
@@ -123,3 +127,149 @@ def _target_text(lesson, key):
             if zone.get("key") == key:
                 return zone.get("target_text", "")
     return ""
+
+
+# -- issue 13: every rule practised by doing, answers explained, endless practice -------------
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NOT_EXERCISES = ("The story and the goal", "Rules notes", "Play now")
+GENERIC = ("Look again and try another answer", "Try again.")
+
+
+def _sections(game):
+    """(heading, cells) for every ``## `` section of a learn notebook."""
+    cells = json.loads((NOTEBOOKS / game / "learn.ipynb").read_text())["cells"]
+    sections: list[tuple[str, list[dict]]] = []
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown" and source.startswith("## "):
+            sections.append((source.splitlines()[0][3:].strip(), []))
+        elif sections:
+            sections[-1][1].append(cell)
+    return sections
+
+
+@pytest.mark.parametrize("game", ["colour_bazaar", "moonscrown", "colori"])
+def test_every_section_of_a_learn_notebook_ends_in_an_exercise(game):
+    missing = [
+        heading
+        for heading, cells in _sections(game)
+        if heading not in NOT_EXERCISES
+        and not any(
+            c["cell_type"] == "code" and "Lesson.of(" in "".join(c["source"]) for c in cells[-1:]
+        )
+    ]
+    assert not missing, f"sections without an exercise at their end: {missing}"
+
+
+def test_moonscrown_pile_lesson_accepts_the_legal_two_card_turn():
+    lesson = Lesson.of("moonscrown", "pile_move")
+    state = lesson.state
+    # A two-card turn that keeps Ada in: a card on the pile, one on the display, end of turn.
+    for pile, display in itertools.permutations(state.hands[0], 2):
+        trial = state.clone()
+        trial.apply(PlayToPile(pile))
+        trial.apply(AddToDisplay(display))
+        if trial.status[0] == 0:
+            break
+    else:
+        pytest.fail("the position offers no two-card turn that stays in")
+    lesson._move(PlayToPile(pile))
+    assert lesson.table.scene["notice"]["kind"] != "warn", lesson.table.scene["notice"]["text"]
+    lesson._move(AddToDisplay(display))
+    assert lesson.solved, lesson.table.scene["notice"]["text"]
+
+
+def _step_at(game, name, index):
+    return importlib.import_module(f"widgets.lessons.{game}").LESSONS[name][1][index]
+
+
+QUESTIONS = [where for where in STEPS if isinstance(_step_at(*where), Question)]
+
+
+@pytest.mark.parametrize("where", QUESTIONS, ids=ids)
+def test_every_wrong_answer_gets_its_own_explanation(where):
+    game, name, index = where
+    texts = []
+    lesson = Lesson.of(game, name)
+    lesson.goto(index)
+    choices = lesson.step.choices(lesson.start)
+    right = lesson.step.answer(lesson.start)
+    for i, choice in enumerate(choices):
+        if _text_of(choice) == right:
+            continue
+        lesson.goto(index)
+        lesson.table.click(f"lesson:answer:{i}")
+        text = lesson.table.scene["notice"]["text"]
+        assert not any(g in text for g in GENERIC), text
+        assert not text.startswith("Not She"), text
+        texts.append(text)
+    assert len(set(texts)) == len(texts), "two wrong answers share one explanation"
+
+
+def _text_of(choice):
+    return getattr(choice, "text", choice)
+
+
+def _marks(scene):
+    """Every note, badge and move state on the table's clickable items."""
+    found = []
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            for item in zone["items"]:
+                if item.get("key"):
+                    found += [item.get("note"), item.get("badge"), item.get("state")]
+    return [m for m in found if m]
+
+
+def test_when_nothing_fits_the_table_does_not_say_which_card_fits_before_a_try():
+    lesson = Lesson.of("colour_bazaar", "must_discard")
+    lesson.goto(1)
+    assert not _marks(lesson.table.scene)
+    assert "fits" not in json.dumps(lesson.table.scene)
+
+
+def test_adding_to_your_display_does_not_mark_the_safe_cards_before_a_try():
+    lesson = Lesson.of("moonscrown", "display_move")
+    assert not _marks(lesson.table.scene)
+    assert "safe move" not in json.dumps(lesson.table.scene)
+
+
+def test_the_final_score_comes_with_its_breakdown():
+    lesson = Lesson.of("colour_bazaar", "final_score")
+    lesson.goto(1)
+    choices = lesson.step.choices(lesson.start)
+    right = lesson.step.answer(lesson.start)
+    lesson.table.click(f"lesson:answer:{[_text_of(c) for c in choices].index(right)}")
+    shown = json.dumps(lesson.table.scene)
+    for suit in ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots"):
+        assert suit in shown
+    assert "4 × " in shown and right in shown
+
+
+@pytest.mark.parametrize("where", STEPS, ids=ids)
+def test_every_step_offers_another_one_and_keeps_score(where):
+    game, name, index = where
+    lesson = Lesson.of(game, name)
+    lesson.goto(index)
+    _solve(lesson)
+    assert "1 of 1 right" in json.dumps(lesson.table.scene)
+    lesson.table.click("lesson:another")
+    assert not lesson.solved and lesson.step is not lesson.steps[index]
+    _solve(lesson)
+    assert "2 of 2 right, 2 in a row" in json.dumps(lesson.table.scene)
+
+
+def _solve(lesson):
+    """Answer right or make a right move (every task's right move is one of its legal moves)."""
+    step = lesson.step
+    if isinstance(step, Question):
+        texts = [_text_of(c) for c in step.choices(lesson.start)]
+        lesson.table.click(f"lesson:answer:{texts.index(step.answer(lesson.start))}")
+    else:
+        for action in lesson.state.legal_actions():
+            probe = lesson.state.clone()
+            if step.check is None or step.check(probe, action)[0]:
+                lesson._move(action)
+                break
+    assert lesson.solved
