@@ -142,7 +142,9 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                     name,
                     key=f"card:{name}",
                     select=name,
-                    label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}",
+                    label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}"
+                    if ui.reveal_moves
+                    else card_label(name),
                     state="selected" if name == selected else ("playable" if fits else "dim"),
                     note=f"fits {fits}" if fits else "fits none",
                 )

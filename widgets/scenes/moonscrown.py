@@ -30,6 +30,8 @@ def card_label(name: str) -> str:
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
     hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
+    if not ui.reveal_moves:
+        hide.add("outcomes")  # whether a move keeps you in, before a lesson's first try
     names = view["names"]
     seat = view["seat"]
     b = SceneBuilder(
@@ -70,7 +72,9 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                     name,
                     key=f"card:{name}",
                     select=name,
-                    label=f"{card_label(name)}: " + _outcome_words(moves),
+                    label=f"{card_label(name)}: " + _outcome_words(moves)
+                    if ui.reveal_moves
+                    else card_label(name),
                     state="selected" if name == selected else ("playable" if safe else "warn"),
                     note="safe move" if safe else "risky",
                 )
@@ -83,14 +87,14 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 for move, m in by_card.get(selected, {}).items()
                 if m["warning"]
             ]
-            if words:
+            if words and ui.reveal_moves:
                 b.notice("warn", " ".join(words))
 
     for move, label in (("end", "End turn"), ("decline", "Score nothing"), ("fold", "Fold")):
         entry = buttons.get(move)
         if entry is None:
             continue
-        bad = entry["outcome"] == "eliminated"
+        bad = entry["outcome"] == "eliminated" and ui.reveal_moves
         text = f"{label} (you'd be out)" if bad else label
         b.button(
             f"move:{move}",
@@ -144,8 +148,9 @@ def _pile(
         b.target(
             zone,
             "to:pile",
-            text="To pile " + _TARGET_TEXT[entry["outcome"]],
-            label=f"Put {selected} on the pile ({entry['outcome']})",
+            text="To pile " + ("" if "outcomes" in hide else _TARGET_TEXT[entry["outcome"]]),
+            label=f"Put {selected} on the pile"
+            + ("" if "outcomes" in hide else f" ({entry['outcome']})"),
             act=entry["action"],
         )
         zone["state"] = _ZONE_STATE[entry["outcome"]]
@@ -238,8 +243,9 @@ def _displays(
             b.target(
                 zone,
                 "to:display",
-                text="To display " + _TARGET_TEXT[entry["outcome"]],
-                label=f"Add {selected} to your display ({entry['outcome']})",
+                text="To display " + ("" if "outcomes" in hide else _TARGET_TEXT[entry["outcome"]]),
+                label=f"Add {selected} to your display"
+                + ("" if "outcomes" in hide else f" ({entry['outcome']})"),
                 act=entry["action"],
             )
             zone["state"] = _ZONE_STATE[entry["outcome"]]
