@@ -91,7 +91,7 @@ def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) 
     with ``{n}``, the number, and ``{right}``). Sorted by value, at least four buttons.
 
     >>> [c.text for c in readings(9, "ok", {"if Crowns counted": 10}, "{n} is off by one.")]
-    ['7', '8', '9', '10']
+    ['8', '9', '10', '11']
     """
     why: dict[int, str] = {right: why_right}
     for reading, value in misreadings.items():
@@ -260,6 +260,11 @@ class Lesson(w.VBox):
         scene = built.scene
         if not self.ui.reveal_moves:
             conceal_moves(scene)
+        if "turn" in self.ui.extra["hide"]:  # "who begins?" must not be shown by the table
+            for area in scene.get("areas", ()):
+                for zone in area.get("zones", ()):
+                    if zone.get("state") == "active":
+                        zone.pop("state")
         intents: dict[str, tuple[str, Any]] = {} if self.solved else dict(built.intents)
         if self.solved:
             for area in scene.get("areas", ()):
@@ -357,10 +362,10 @@ class Lesson(w.VBox):
         text, why = (choice.text, choice.why) if isinstance(choice, Choice) else (choice, "")
         right = step.answer(self.start)
         if text == right:
-            because = why or _text(step.explain, self.start)
+            because = sentence(why or _text(step.explain, self.start))
             self._solve(f"Right: {right}. {because}".strip())
         else:
-            self._wrong("error", why or f"“{text}” is not it. Look at the table again.")
+            self._wrong("error", sentence(why) or f"“{text}” is not it. Look at the table again.")
 
     def _move(self, action: Action) -> None:
         step = self.step

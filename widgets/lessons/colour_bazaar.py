@@ -46,7 +46,8 @@ def _bazaar(state: State) -> S:
 
 
 def _suits(card: int) -> str:
-    return " and ".join(s.label for s in suits_in(SUIT_MASK[card]))
+    labels = [s.label for s in suits_in(SUIT_MASK[card])]
+    return ", ".join(labels[:-1]) + " and " + labels[-1] if len(labels) > 1 else labels[0]
 
 
 def _markets(numbers: list[int]) -> str:
