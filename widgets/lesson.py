@@ -422,20 +422,25 @@ def random_position(
     keep: Callable[[State], bool],
     names: Sequence[str] | None = None,
     tries: int = 200,
+    prefer: Callable[[Action], bool] | None = None,
     **options: Any,
 ) -> State:
     """A position reached by random legal play: a new game seeded from ``rng``, then random
     moves until ``keep(state)`` holds (a practice generator's "is this instructive?"). Tries
-    new games until one does; deterministic for a given ``rng``."""
+    new games until one does; deterministic for a given ``rng``. With ``prefer``, a legal move
+    it likes is taken when there is one (say, making a garment), so rare positions come up."""
     for _ in range(tries):
-        state = GAMES[game].new(players, seed=rng.randrange(2**31), names=names, **options)
-        for _ in range(rng.randrange(400)):
+        seats = list(names)[:players] if names else None
+        state = GAMES[game].new(players, seed=rng.randrange(2**31), names=seats, **options)
+        for _ in range(5000):  # far more than any game lasts
             if state.is_over:
                 break
             if keep(state) and rng.random() < 0.15:
                 return state
             moves = state.legal_actions()
-            state.apply(moves[rng.randrange(len(moves))])
+            liked = [m for m in moves if prefer(m)] if prefer is not None else []
+            pool = liked or moves
+            state.apply(pool[rng.randrange(len(pool))])
         if keep(state):
             return state
     raise RuntimeError(f"no instructive {game} position found in {tries} random games")
