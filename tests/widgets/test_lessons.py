@@ -6,15 +6,18 @@ import importlib
 import itertools
 import json
 import pkgutil
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import widgets.lessons
 from fashion_core import GAMES, IllegalAction
 from fashion_core.decks.decktet import CARD_BY_NAME
 from fashion_core.games.colour_bazaar import can_play_on
-from fashion_core.games.moonscrown.actions import AddToDisplay, PlayToPile
+from fashion_core.games.moonscrown.actions import AddToDisplay, EndTurn, PlayToPile
 from widgets.lesson import Lesson, Question, Task
 
 STEPS = [
@@ -289,3 +292,97 @@ def _right_moves(step, state, depth=3):
     if depth == 3:
         pytest.fail("no legal move solves this task")
     return []
+
+
+def _first_field(action):
+    """What a move is about: its first field (a card, a suit, a garment, a colour)."""
+    fields = getattr(action, "__slots__", ())
+    return getattr(action, fields[0]) if fields else type(action).__name__
+
+
+ONE_MOVE_TASKS = [
+    where for where in TASKS if _step_at(*where).done is None and _step_at(*where).check
+]
+
+
+@pytest.mark.parametrize("where", ONE_MOVE_TASKS, ids=ids)
+def test_every_wrong_move_gets_its_own_explanation(where):
+    lesson = Lesson.of(where[0], where[1])
+    lesson.goto(where[2])
+    texts: dict[object, set[str]] = {}
+    for action in lesson.state.legal_actions():
+        if lesson.step.check(lesson.state.clone(), action)[0]:
+            continue
+        lesson.goto(where[2])
+        lesson._move(action)
+        notice = lesson.table.scene["notice"]
+        assert notice["kind"] == "warn" and not lesson.solved
+        assert not any(g in notice["text"] for g in GENERIC), notice["text"]
+        texts.setdefault(_first_field(action), set()).add(notice["text"])
+    explanations = [text for group in texts.values() for text in group]
+    assert len(set(explanations)) >= len(texts), "two different wrong moves share one explanation"
+
+
+def test_a_turn_that_knocks_you_out_says_which_condition_you_do_not_lead():
+    lesson = Lesson.of("moonscrown", "pile_move")
+    for card in lesson.state.hands[0]:
+        trial = lesson.state.clone()
+        trial.apply(PlayToPile(card))
+        trial.apply(EndTurn())
+        if trial.status[0] != 0:
+            break
+    else:
+        pytest.fail("no pile card knocks Ada out here")
+    lesson._move(PlayToPile(card))
+    lesson._move(EndTurn())
+    text = lesson.table.scene["notice"]["text"]
+    assert not lesson.solved and "did not lead" in text and "leads" in text
+    assert lesson.state.to_json() == lesson.start.to_json()  # back to the start of the turn
+
+
+def test_a_second_wrong_try_shows_the_reasoning_step_by_step():
+    lesson = Lesson.of("colour_bazaar", "topmost_card")
+    lesson.goto(1)
+    texts = [_text_of(c) for c in lesson.step.choices(lesson.start)]
+    wrong = [i for i, t in enumerate(texts) if t != lesson.step.answer(lesson.start)]
+    lesson.table.click(f"lesson:answer:{wrong[0]}")
+    assert not [p for p in lesson.table.scene["side"] if p["id"] == "working"]
+    lesson.table.click(f"lesson:answer:{wrong[1]}")
+    (working,) = [p for p in lesson.table.scene["side"] if p["id"] == "working"]
+    assert any("the Calamity" in line and "skipped" in line for line in working["lines"])
+    assert any("the Darkness" in line and "counts" in line for line in working["lines"])
+
+
+PRACTICE = {}
+for _game, _name, _index in STEPS:
+    _practice = _step_at(_game, _name, _index).practice
+    if _practice is not None:
+        PRACTICE.setdefault(f"{_game}.{_practice.__name__}", (_game, _practice))
+
+
+def test_every_game_with_lessons_has_practice_generators():
+    assert {key.split(".")[0] for key in PRACTICE} == {game for game, _, _ in STEPS}
+
+
+@pytest.mark.parametrize("key", sorted(PRACTICE))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_practice_positions_have_exactly_one_right_answer(key, seed):
+    game, practice = PRACTICE[key]
+    step = practice(random.Random(seed))
+    again = practice(random.Random(seed))
+    assert step.position().to_json() == again.position().to_json()  # deterministic by seed
+    state = step.position()
+    if isinstance(step, Question):
+        choices = step.choices(state)
+        texts = [_text_of(c) for c in choices]
+        assert len(set(texts)) == len(texts) >= 2
+        assert texts.count(step.answer(state)) == 1
+        whys = [c.why for c in choices]
+        assert all(whys) and len(set(whys)) == len(whys)
+    else:
+        lesson = Lesson(game, [step])
+        _solve(lesson)  # some legal move (or turn) solves it
+        if step.check is not None:
+            right = [a for a in state.legal_actions() if step.check(state.clone(), a)[0]]
+            assert right and len(right) < len(state.legal_actions())  # a choice to make
