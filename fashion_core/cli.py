@@ -23,7 +23,11 @@ from fashion_core.tournament import run_tournament, summarize
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m fashion_core", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m fashion_core",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # keep the docstring's lines
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the games and their options")
 

@@ -382,8 +382,8 @@ class State(ABC):
         return generator
 
     def shuffle(self, cards: list[Any]) -> None:
-        """Shuffle ``cards`` in place as one chance event."""
-        self.chance().shuffle(cards)
+        """Shuffle ``cards`` in place with the state's own generator (one step per card)."""
+        self.seed = _rng.shuffle(self.seed, cards)
 
     # -- reveals and the log --------------------------------------------------------------
 
@@ -574,6 +574,12 @@ def expect_header(data: Any, fmt: str, game: Game | None, what: str) -> None:
     version = data.get("version")
     if not isinstance(version, int):
         raise SaveFileError(f"This {what} has no format version")
+    if game is not None and version < game.oldest_version:
+        raise SaveFileError(
+            f"This {what} was written by an older version of {game.title} (format {version}) "
+            f"that deals differently; this version reads formats {game.oldest_version} to "
+            f"{game.version}"
+        )
     if game is not None and version > game.version:
         raise SaveFileError(
             f"This {what} was written by a newer version of {game.title} "

@@ -38,6 +38,7 @@ class Game:
         action_types: Sequence[type[Action]],
         options: Sequence[Option] = (),
         version: int = 1,
+        oldest_version: int = 1,
         summary: str = "",
     ) -> None:
         self.name = name
@@ -47,6 +48,8 @@ class Game:
         self.max_players = max_players
         self.options = tuple(options)
         self.version = version
+        # Saves older than this would replay differently (e.g. after a new shuffle): refused.
+        self.oldest_version = oldest_version
         self.summary = summary
         self.action_types = {cls.__name__: cls for cls in action_types}
         self.bots: dict[str, Callable[..., Any]] = {}

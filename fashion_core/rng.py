@@ -14,6 +14,7 @@ times a second).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 MASK64 = (1 << 64) - 1
 MULTIPLIER = 6364136223846793005
@@ -33,6 +34,24 @@ def draw_index(seed: int, n: int) -> tuple[int, int]:
     """
     seed = (seed * MULTIPLIER + INCREMENT) & MASK64
     return seed, (seed >> 33) % n
+
+
+def shuffle(seed: int, cards: list[Any]) -> int:
+    """Shuffle ``cards`` in place (Fisher-Yates, one LCG step per card); return the new seed.
+
+    About ten times cheaper than seeding a ``random.Random`` for one shuffle, which matters
+    where play-outs deal every round.
+
+    >>> cards = list(range(10))
+    >>> seed = shuffle(7, cards)
+    >>> sorted(cards) == list(range(10)), seed == shuffle(7, list(range(10)))
+    (True, True)
+    """
+    for top in range(len(cards) - 1, 0, -1):
+        seed = (seed * MULTIPLIER + INCREMENT) & MASK64
+        pick = (seed >> 33) % (top + 1)
+        cards[top], cards[pick] = cards[pick], cards[top]
+    return seed
 
 
 def generator(seed: int) -> tuple[int, random.Random]:

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from fashion_core import GAMES
 from fashion_core.cli import main, play_in_terminal
+
+
+def test_help_keeps_the_examples_one_per_line(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert "\n    python -m fashion_core list\n" in out
 
 
 def test_list_names_every_game(capsys):

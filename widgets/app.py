@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -20,18 +21,20 @@ import ipywidgets as w
 
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
-from widgets.chrome import Chrome
+from widgets.chrome import DEFAULT_NAMES, Chrome
+from widgets.registry import ui_for
 from widgets.saves import default_save_dir, load_match, save_match
 from widgets.scene import Built, UIState
-from widgets.scenes import scene_module
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
 SEAT_LABELS = {"human": "Human", **BOT_LABELS}
-DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
 LOG_LINES = 14
+TABLE_ANCHOR = "fg-play-table"
+"""The table's element id: the target of the "Skip to the table" link."""
+NEW_GAME_QUESTION = "Start a new game? This game will be lost unless you save it first."
 
 
 class GameApp(w.VBox):
@@ -56,28 +59,42 @@ class GameApp(w.VBox):
         show_setup: bool = True,
     ) -> None:
         self.game = GAMES[game] if isinstance(game, str) else game
-        self.scenes = scene_module(self.game.name)
+        self.parts = ui_for(self.game.name)
         self.bot_delay = bot_delay
         self.bot_options = bot_options or {}
         self.save_dir = default_save_dir() if save_dir is None else save_dir
-        self.table = Table(faces=self.scenes.FACES)
+        self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(self._on_stale)
         seats = list(seats or ["human"] + ["heuristic"] * (self.game.min_players - 1))
         self.chrome = Chrome(
             self.game, seats, names or _default_names(seats), options or {}, SEAT_KINDS, SEAT_LABELS
         )
-        self.chrome.on_new_game(lambda: self.new_game())
+        self.chrome.on_new_game(self._ask_new_game)
         self.chrome.on_tool(self._on_tool)
         self.chrome.refresh_saves(self.game, self.save_dir)  # games saved in earlier sessions
+        # Keyboard users jump past the setup bar straight to the cards.
+        skip = w.HTML(f'<a class="fg-skip" href="#{TABLE_ANCHOR}">Skip to the table</a>')
         super().__init__(
-            [self.chrome.setup_box if show_setup else w.HBox(), self.table, self.chrome.tool_box],
+            [
+                skip,
+                self.chrome.setup_box if show_setup else w.HBox(),
+                self.table,
+                self.chrome.tool_box,
+            ],
             layout=w.Layout(width="100%"),
         )
         self.add_class("fg-app")
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
         self._notice: tuple[str, str] | None = None
+        self._confirms: dict[str, str] = {}
+        self._asking: tuple[str, str] | None = None  # (key, question) awaiting Yes / Cancel
+        self._confirmed: str | None = None
+        self._dismissed: set[str] = set()  # endings already read
+        self._waiting = False  # a round ending is on screen: bots wait for "Next round"
+        self._hint: Any = None  # the hinted action while its position lasts
+        self._hint_select: str | None = None
         self._epoch = 0
         self.new_game(seed=seed)
 
@@ -107,6 +124,9 @@ class GameApp(w.VBox):
         humans = self.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.ui = UIState(seat_kinds=list(seats))
+        self._dismissed = set()
+        self._asking = None
+        self._forget_hint()
         self.chrome.set_setup(seats, match.names, match.options)
         self._notice = ("info", message)
         self._advance()
@@ -130,6 +150,10 @@ class GameApp(w.VBox):
             return
         self.ui.thinking = state.current_player
         self._render()
+        if self._waiting:  # the player reads the round's end first; "Next round" resumes
+            self.ui.thinking = None
+            self._render()
+            return
         epoch = self._epoch
         self._later(lambda: self._bot_move(epoch))
 
@@ -174,15 +198,19 @@ class GameApp(w.VBox):
             return self.viewer if self.viewer is not None else humans[0]
         current = state.current_player
         if self.seats[current] == "human" and len(humans) > 1 and current != self.viewer:
-            return None
+            viewer_hidden = state.hidden_cards(self.viewer)
+            if viewer_hidden - state.hidden_cards(current):
+                return None  # the next seat would see cards the one at the screen may not
+            self.viewer = current  # nothing is secret between them: no curtain needed
         return self.viewer
 
     def _render(self) -> None:
         state = self.match.state
         seat = self._seat_on_screen()
         self.ui.curtain = seat is None and bool(self.humans) and not state.is_over
-        built: Built = self.scenes.build(state.view(seat), self.ui)
+        built: Built = self.parts.build(state.view(seat), self.ui)
         scene, intents = built.scene, dict(built.intents)
+        self._confirms = {} if self.ui.curtain else built.confirms
         if self.ui.curtain:
             # Replace, not cover: the public scene keeps nothing clickable but the reveal.
             current = state.current_player
@@ -205,25 +233,97 @@ class GameApp(w.VBox):
             intents = {"ui:reveal": ("ui", "reveal")}
         elif self.ui.thinking is not None:
             scene["prompt"] = f"{self.match.names[self.ui.thinking]} is thinking…"
+        self._waiting = self._add_ending(scene, intents) and bool(self.humans)
+        if self._hint is not None and not self.ui.curtain:
+            _mark(scene, self._hint_keys(intents), "hint")
+        if self._asking is not None:
+            question = self._asking[1]
+            scene["confirm"] = {
+                "text": question,
+                "buttons": [
+                    {"key": "confirm:yes", "label": "Yes", "state": "warn"},
+                    {"key": "confirm:no", "label": "Cancel", "state": "primary"},
+                ],
+            }
+            intents.update({"confirm:yes": ("ui", "yes"), "confirm:no": ("ui", "no")})
         if self._notice is not None:
             scene["notice"] = {"kind": self._notice[0], "text": self._notice[1]}
-        lines = state.events_for(seat)[-LOG_LINES:]
+        me = self.match.names[seat] if seat is not None else ""
+        lines = [log_line(text, me) for text in state.events_for(seat)[-LOG_LINES:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
         )
         if lines:
             scene["announce"] = lines[-1]
+        can_undo = (
+            seat is not None
+            and not state.is_over
+            and self.match.can_undo(seat)
+            and self.seats[seat] == "human"
+        )
+        can_hint = seat is not None and not state.is_over and state.current_player == seat
+        if not self.ui.curtain:  # behind the curtain only "show my cards" is clickable
+            scene["tools"] = [
+                {
+                    "key": "ui:undo",
+                    "label": "↶ Undo",
+                    "title": "Take back your last move (not past a card you drew)",
+                    "state": None if can_undo else "disabled",
+                },
+                {
+                    "key": "ui:hint",
+                    "label": "? Hint",
+                    "title": "Ask the heuristic bot what it would do, and why",
+                    "state": None if can_hint else "disabled",
+                },
+            ]
+            intents.update({"ui:undo": ("ui", "undo"), "ui:hint": ("ui", "hint")})
+        scene["anchor"] = TABLE_ANCHOR
         self._intents = intents
         self.table.show(scene)
         self.chrome.update_tools(
-            can_undo=seat is not None
-            and not state.is_over
-            and self.match.can_undo(seat)
-            and self.seats[seat] == "human",
-            can_hint=seat is not None and not state.is_over and state.current_player == seat,
+            can_undo=can_undo,
+            can_hint=can_hint,
             finished=self.match.dumps() if state.is_over else None,
             game_name=self.game.name,
         )
+
+    def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any]) -> bool:
+        """Give the scene's ending its buttons (or drop it once read); True while a round's
+        ending waits for "Next round"."""
+        ending = scene.get("ending")
+        if ending is None:
+            return False
+        if ending["id"] in self._dismissed or self.ui.curtain:
+            del scene["ending"]
+            return False
+        if ending["kind"] == "round":
+            ending["buttons"] = [{"key": "ui:dismiss", "label": "Next round →", "state": "primary"}]
+            intents["ui:dismiss"] = ("ui", "dismiss")
+            return True
+        ending["buttons"] = [
+            {"key": "ui:review", "label": "Review the table"},
+            {"key": "ui:new", "label": "New game", "state": "primary"},
+        ]
+        intents.update({"ui:review": ("ui", "dismiss"), "ui:new": ("ui", "new")})
+        return False
+
+    def _hint_keys(self, intents: dict[str, Any]) -> list[str]:
+        """The keys that lead to the hinted move: the move itself, or the card to select."""
+        keys = [k for k, (kind, v) in intents.items() if kind == "act" and self._is_hint(v)]
+        if not keys and self._hint_select in intents:
+            keys = [self._hint_select]
+        return keys
+
+    def _is_hint(self, value: Any) -> bool:
+        try:
+            return self.game.action_from_json(value) == self._hint
+        except (ValueError, TypeError):
+            return False
+
+    def _forget_hint(self) -> None:
+        self._hint = None
+        self._hint_select = None
 
     def _say(self, kind: str, text: str) -> None:
         self._notice = (kind, text)
@@ -249,8 +349,13 @@ class GameApp(w.VBox):
             self._say("warn", "That is not something you can choose right now.")
             return
         kind, value = intent
-        if kind == "ui" and value == "reveal":
-            self.viewer = self.match.state.current_player
+        if self._asking is not None and key not in ("confirm:yes", self._asking[0]):
+            self._asking = None  # anything else than "Yes" (or asking again) cancels
+        if kind == "ui":
+            self._ui(value)
+        elif kind == "act" and key in self._confirms and self._confirmed != key:
+            # Only "Yes" makes this move: a second press of Fold (or Enter) only asks again.
+            self._asking = (key, self._confirms[key])
             self._notice = None
             self._render()
         elif kind == "select":
@@ -266,7 +371,51 @@ class GameApp(w.VBox):
             self.match.apply(action, seat=seat)
             self.ui.selected = None
             self._notice = None
+            self._asking = None
+            self._forget_hint()
             self._advance()
+
+    def _ui(self, name: str) -> None:
+        """The app's own controls: reveal, tools, endings and the Yes / Cancel question."""
+        if name == "reveal":
+            self.viewer = self.match.state.current_player
+            self._notice = None
+            self._render()
+        elif name in ("undo", "hint"):
+            self._on_tool(name)
+        elif name == "dismiss":
+            ending = self.table.scene.get("ending")
+            if ending is not None:
+                self._dismissed.add(ending["id"])
+            self._advance()
+        elif name == "new":
+            self.new_game()
+        elif name == "no":
+            self._asking = None
+            self._render()
+        elif name == "yes" and self._asking is not None:
+            key, _ = self._asking
+            if key == "ui:new":
+                self._asking = None
+                self.new_game()
+            elif key in self._intents:
+                self._confirmed = key  # the question is answered: this time the move is made
+                try:
+                    self._click(key)
+                finally:
+                    self._confirmed = None
+            else:
+                self._asking = None
+                self._say("warn", "That move is no longer possible, so nothing happened.")
+
+    def _ask_new_game(self) -> None:
+        """New game from the setup bar: ask first while a game with moves is running."""
+        state = self.match.state
+        if state.is_over or not self.match.actions or not self.humans:
+            self.new_game()
+            return
+        self._asking = ("ui:new", NEW_GAME_QUESTION)
+        self._render()
 
     # -- tools --------------------------------------------------------------------------
 
@@ -287,6 +436,7 @@ class GameApp(w.VBox):
             return
         self.match.undo(seat)
         self._epoch += 1
+        self._forget_hint()
         self.ui.selected = None
         self._notice = ("info", "Your last move was taken back.")
         self._advance()
@@ -297,7 +447,21 @@ class GameApp(w.VBox):
         if seat is None or state.is_over or state.current_player != seat:
             self._say("warn", "Hints are for the player whose turn it is.")
             return
-        _, reason = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
+        action, reason = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
+        self._hint, self._hint_select = action, None
+        if not any(kind == "act" and self._is_hint(v) for kind, v in self._intents.values()):
+            # Two-step moves: find the card whose selection offers the hinted move.
+            view = state.view(seat)
+            for key, (kind, value) in self._intents.items():
+                if kind != "select" or value is None:
+                    continue
+                ui = UIState(**{**self.ui.__dict__, "selected": value})
+                if any(
+                    k == "act" and self._is_hint(v)
+                    for k, v in self.parts.build(view, ui).intents.values()
+                ):
+                    self._hint_select = key
+                    break
         self._say("info", f"Hint: {reason}")
 
     def _tool_save(self, _: Any) -> None:
@@ -329,3 +493,46 @@ def _default_names(seats: Sequence[str]) -> list[str]:
         else:
             names.append(DEFAULT_NAMES[i] if kind != "human" else f"Player {i + 1}")
     return names
+
+
+def _mark(scene: dict[str, Any], keys: list[str], state: str) -> None:
+    """Draw the elements with these keys in ``state`` (e.g. what the hint suggests)."""
+    wanted = set(keys)
+    for area in scene.get("areas", ()):
+        for zone in area.get("zones", ()):
+            if zone.get("key") in wanted:
+                zone["state"] = state
+            for item in zone.get("items", ()):
+                if item.get("key") in wanted:
+                    item["state"] = state
+    for button in scene.get("buttons", ()):
+        if button.get("key") in wanted:
+            button["state"] = state
+
+
+_CARD_ID = re.compile(r"(?<=\w)#\d+\b")
+_YOU = re.compile(r"^You (\w+)")
+_THIRD_PERSON = {"are": "is", "have": "has", "do": "does", "go": "goes"}
+
+
+def log_line(text: str, name: str) -> str:
+    """An event as the log shows it: no internal card ids ("Basic Blue#4" -> "Basic Blue"),
+    and every player named the same way, so "You draw" reads "Ada draws" beside "Ada plays".
+
+    >>> log_line("You draw Basic Blue#4.", "Ada")
+    'Ada draws Basic Blue.'
+    >>> log_line("You pass the hand.", "Ada")
+    'Ada passes the hand.'
+    """
+    text = _CARD_ID.sub("", text)
+    if not name:
+        return text
+
+    def third(match: re.Match[str]) -> str:
+        verb = match.group(1)
+        if verb in _THIRD_PERSON:
+            return f"{name} {_THIRD_PERSON[verb]}"
+        ending = "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
+        return f"{name} {verb}{ending}"
+
+    return _YOU.sub(third, text)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import pathlib
 from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
 from fashion_core import GAMES
+from widgets.registry import UI
 
 
 @dataclass(frozen=True)
@@ -82,15 +82,9 @@ _STYLE = """
 .fg-gallery a.play { background: #0b5cad; color: #fff; }
 .jp-Cell .jp-RenderedMarkdown a:link, .jp-Cell .jp-RenderedMarkdown a:visited {
   text-decoration: underline; }
-.fg-gallery .soon { font-size: 13px; font-weight: 700; color: #8a4b00;
-  border: 2px dotted #8a4b00; border-radius: 6px; padding: 4px 10px; align-self: flex-start; }
+.fg-gallery .soon { font-size: 13px; font-style: italic; color: #5b5766; margin-top: 4px; }
 </style>
 """
-
-
-def _has_notebooks(name: str) -> bool:
-    # The gallery notebook runs in notebooks/, next to each game's folder.
-    return (pathlib.Path.cwd() / name / "play.ipynb").exists()
 
 
 def gallery_html() -> str:
@@ -98,15 +92,17 @@ def gallery_html() -> str:
     for entry in CATALOGUE:
         title = escape(entry.title)
         meta = escape(f"{entry.players} players · about {entry.minutes} min · {entry.deck}")
-        if entry.name in GAMES and _has_notebooks(entry.name):
+        if entry.name in GAMES and entry.name in UI:
+            # Links are relative to notebooks/, where the gallery notebook runs.
+            learn, play = (p.removeprefix("notebooks/") for p in UI[entry.name].notebooks)
             links = (
-                f'<div class="links"><a class="learn" href="{entry.name}/learn.ipynb" '
+                f'<div class="links"><a class="learn" href="{learn}" '
                 f'aria-label="Learn {title}">Learn</a>'
-                f'<a class="play" href="{entry.name}/play.ipynb" '
+                f'<a class="play" href="{play}" '
                 f'aria-label="Play {title}">Play</a></div>'
             )
         else:
-            links = '<span class="soon">Coming soon</span>'
+            links = '<p class="soon">Coming soon: not playable yet.</p>'
         cards.append(
             f'<article data-game="{entry.name}"><h2>{title}</h2>'
             f'<div class="meta">{meta}</div><p>{escape(entry.blurb)}</p>{links}'

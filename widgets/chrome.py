@@ -17,6 +17,8 @@ from fashion_core import Game
 from widgets.saves import list_saves
 
 NAME_LIMIT = 24
+DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
+"""Names for seats nobody named (a bot added by raising the player count gets one too)."""
 
 
 class Chrome:
@@ -93,8 +95,19 @@ class Chrome:
             tooltip="Deal a new game with these seats",
         )
         self.new_button.on_click(lambda _: self._fire_new())
-        options_box = w.HBox(
-            list(self.option_widgets.values()), layout=w.Layout(flex_flow="row wrap")
+        # What each option does, in words next to the checkboxes (a tooltip alone is missed).
+        helps = "".join(
+            f"<li><b>{html.escape(opt.name.replace('_', ' ').capitalize())}</b>: "
+            f"{html.escape(opt.help)}</li>"
+            for opt in game.options
+            if opt.help
+        )
+        option_help = w.HTML(f'<ul class="fg-option-help">{helps}</ul>' if helps else "")
+        options_box = w.VBox(
+            [
+                w.HBox(list(self.option_widgets.values()), layout=w.Layout(flex_flow="row wrap")),
+                option_help,
+            ]
         )
         self.setup_box = w.VBox(
             [
@@ -134,8 +147,10 @@ class Chrome:
             button.on_click(lambda _, name=name: self._fire_tool(name))
         self.load.on_click(lambda _: self._fire_tool("load", self.saves.value))
         self.upload.observe(self._on_upload, "value")
+        # Undo and Hint live in the table's status bar (always in view); these two stay as
+        # the Python-side handles the app keeps up to date.
         self.tool_box = w.HBox(
-            [self.undo, self.hint, self.save, self.saves, self.load, self.upload, self.download],
+            [self.save, self.saves, self.load, self.upload, self.download],
             layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
         )
         self.tool_box.add_class("fg-tools")
@@ -150,7 +165,7 @@ class Chrome:
             if i < len(names):
                 self.names[i].value = names[i]
             elif not self.names[i].value:
-                self.names[i].value = f"Player {i + 1}"
+                self.names[i].value = DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         for name, widget in self.option_widgets.items():
             if name in options:
                 widget.value = options[name]

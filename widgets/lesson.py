@@ -2,8 +2,9 @@
 
 Every step ends in something the learner *does*: a move on the table (checked by the rules, so
 an illegal move is explained by the rule it breaks) or an answer to a question whose right answer
-the rules compute. Game-specific steps live in ``widgets/lessons/<game>.py``; notebooks show
-them with one line, ``Lesson.of("colour_bazaar", "suit_match")``.
+the rules compute. Game-specific steps are the lessons each game registers in
+``widgets/registry.py``; notebooks show them with one line,
+``Lesson.of("colour_bazaar", "suit_match")``.
 
 How a step teaches (the same for every game):
 
@@ -31,7 +32,6 @@ True
 
 from __future__ import annotations
 
-import importlib
 import logging
 import random
 import zlib
@@ -42,8 +42,8 @@ from typing import Any
 import ipywidgets as w
 
 from fashion_core import GAMES, Action, IllegalAction, State
+from widgets.registry import ui_for
 from widgets.scene import UIState
-from widgets.scenes import scene_module
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -201,13 +201,13 @@ class Lesson(w.VBox):
         if not steps:
             raise ValueError("a lesson needs at least one step")
         self.game = GAMES[game]
-        self.scenes = scene_module(game)
+        self.parts = ui_for(game)
         self.steps = list(steps)
         self.title = title or self.game.title
         self.seed = zlib.crc32(f"{game}:{self.title}".encode()) if seed is None else seed
         self.tally = Tally()
         self.dealt = 0  # practice positions dealt so far (each is seeded by its number)
-        self.table = Table(faces=self.scenes.FACES)
+        self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(
             lambda key: self._render(("warn", "That click was for an earlier position; try again."))
@@ -220,9 +220,8 @@ class Lesson(w.VBox):
 
     @classmethod
     def of(cls, game: str, name: str, seed: int | None = None) -> Lesson:
-        """The lesson called ``name`` from ``widgets/lessons/<game>.py``."""
-        module = importlib.import_module(f"widgets.lessons.{game}")
-        title, steps = module.LESSONS[name]
+        """The lesson called ``name`` from the game's registered lessons."""
+        title, steps = ui_for(game).lesson_sets[name]
         return cls(game, steps, title, seed)
 
     # -- steps --------------------------------------------------------------------------
@@ -256,7 +255,7 @@ class Lesson(w.VBox):
             view = {**view, "legal": []}  # the table is for looking once the task is done
         self.ui.extra["hide"] = () if self.solved else step.hide
         self.ui.reveal_moves = self.tries > 0 or self.solved
-        built = self.scenes.build(view, self.ui)
+        built = self.parts.build(view, self.ui)
         scene = built.scene
         if not self.ui.reveal_moves:
             conceal_moves(scene)
@@ -386,7 +385,8 @@ class Lesson(w.VBox):
         self.tries += 1
         correct, feedback = (True, "") if step.check is None else step.check(before, action)
         if correct:
-            self._solve(f"Right! {feedback} {_text(step.explain, before)}".strip())
+            said = " ".join(part for part in (feedback, _text(step.explain, before)) if part)
+            self._solve(f"Right! {sentence(said)}".strip())
         else:
             self.state = before
             self._wrong("warn", f"That move is legal, but not this step's answer: {feedback}")
@@ -401,7 +401,8 @@ class Lesson(w.VBox):
         self.tries += 1
         correct, feedback = (True, "") if step.judge is None else step.judge(self.start, self.state)
         if correct:
-            self._solve(f"Right! {feedback} {_text(step.explain, self.start)}".strip())
+            said = " ".join(part for part in (feedback, _text(step.explain, self.start)) if part)
+            self._solve(f"Right! {sentence(said)}".strip())
         else:
             self.state = self.start.clone()
             self._wrong("warn", f"{feedback} The position is back as it was: try another way.")

@@ -22,6 +22,7 @@ together with the scene version, and :class:`Table` drops clicks on an outdated 
 
 from __future__ import annotations
 
+import json
 import logging
 import pathlib
 from collections.abc import Callable, Iterator
@@ -60,11 +61,16 @@ class Table(anywidget.AnyWidget):
 
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
-    scene = traitlets.Dict().tag(sync=True)
+    scene_json = traitlets.Unicode("{}").tag(sync=True)
+    """The scene as JSON text. One string, not a synced dict: ipywidgets walks a dict value by
+    value looking for binary buffers before sending it, and that walk cost more per click than
+    building the scene (benchmarks/README.md, UI section)."""
 
     def __init__(self, faces: FaceProvider | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.version = 0
+        self.scene: dict[str, Any] = {}
+        """The scene on screen (as last sent)."""
         self._faces = faces
         self._sent: dict[str, str] = {}
         self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
@@ -98,6 +104,7 @@ class Table(anywidget.AnyWidget):
             self.send({"type": "faces", "faces": missing, "same": same})
         self.version += 1
         self.scene = {**scene, "v": self.version}
+        self.scene_json = json.dumps(self.scene, separators=(",", ":"), ensure_ascii=False)
 
     def forget_faces(self) -> None:
         """Start a fresh face cache (the next scenes resend what they show)."""

@@ -11,13 +11,13 @@ from playwright.sync_api import Page
 
 from fashion_core import GAMES
 from tests.browser.conftest import open_dashboard
-from widgets.serve import NOTEBOOKS
+from widgets.registry import ui_for
 
-GAME_PAGES = sorted(
-    f"{path.parent.name}/{path.name}"
-    for path in NOTEBOOKS.glob("*/*.ipynb")
-    if path.parent.name in GAMES
-)
+GAME_PAGES = [
+    notebook.removeprefix("notebooks/")
+    for game in sorted(GAMES)
+    for notebook in ui_for(game).notebooks
+]
 PAGES = ["index.ipynb", *GAME_PAGES]
 
 

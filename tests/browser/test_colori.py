@@ -9,6 +9,8 @@ from widgets.lessons.colori import LESSONS
 
 # What a careful human clicks, in order of preference. Only legal moves are clickable, so
 # whatever is found is a legal move; nothing is found while the bot is to move.
+# The app's own steps on the way: answer its question, read the round's end.
+STEPS = "[data-key='confirm:yes'], [data-key='ui:dismiss']"
 PRIORITIES = [
     "[data-testid=zone-hand] button.fg-item",  # a draft pick
     "[data-testid=zone-display] button.fg-item",  # make a garment
@@ -26,8 +28,8 @@ def test_a_whole_game_against_a_bot_by_clicking(page: Page, voila_url: str) -> N
     for _ in range(3000):
         if prompt(page).startswith("Game over"):
             break
-        target = None
-        for selector in PRIORITIES:
+        target = table.locator(STEPS).first if table.locator(STEPS).count() else None
+        for selector in [] if target else PRIORITIES:
             found = table.locator(selector)
             if found.count():
                 target, picks = found.first, picks + (selector == PRIORITIES[0])

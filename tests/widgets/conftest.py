@@ -59,5 +59,7 @@ def wire(monkeypatch: pytest.MonkeyPatch) -> Wire:
 
 
 def card_mentions(text: str, name: str) -> bool:
-    """Whether a card name appears in sent data: as a JSON string or as SVG/HTML text."""
-    return json.dumps(name) in text or f">{name}<" in text
+    """Whether a card name appears in sent data: as a JSON string (also inside the scene's
+    JSON text, where its quotes are escaped) or as SVG/HTML text."""
+    quoted = json.dumps(name)
+    return quoted in text or json.dumps(quoted)[1:-1] in text or f">{name}<" in text

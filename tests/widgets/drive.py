@@ -25,8 +25,14 @@ def legal_act_keys(app: GameApp) -> list[str]:
 def click_one_move(app: GameApp, rng: random.Random) -> bool:
     """Click through to one legal move (selecting first if needed); False if none offered."""
     for _ in range(12):
-        if "ui:reveal" in app._intents:
-            app.table.click("ui:reveal")
+        # The app's own steps a person takes on the way: reveal, answer "Yes", next round.
+        step = next(
+            (k for k in ("ui:reveal", "confirm:yes", "ui:dismiss") if k in app._intents), None
+        )
+        if step is not None:
+            app.table.click(step)
+            if step == "confirm:yes":
+                return True
             continue
         keys = legal_act_keys(app)
         if keys:
@@ -35,7 +41,9 @@ def click_one_move(app: GameApp, rng: random.Random) -> bool:
         selects = [k for k, (kind, _) in app._intents.items() if kind == "select"]
         if not selects:
             return False
-        app.table.click(rng.choice(selects))
+        # A person picks a card the table marks as playable, not one it marks "fits none".
+        marked = [k for k in selects if _state_of(app.table.scene, k) in ("playable", "warn")]
+        app.table.click(rng.choice(marked or selects))
     return False
 
 
@@ -46,3 +54,12 @@ def play_to_the_end(app: GameApp, seed: int = 0, limit: int = 5000) -> int:
         assert click_one_move(app, rng), f"no legal move offered: {app.table.scene.get('prompt')}"
         moves += 1
     return moves
+
+
+def _state_of(scene: dict, key: str) -> str | None:
+    for area in scene["areas"]:
+        for zone in area["zones"]:
+            for item in zone["items"]:
+                if item.get("key") == key:
+                    return item.get("state")
+    return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 
@@ -14,7 +13,8 @@ from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys, play_to_the_end
 from widgets.app import GameApp
 
-SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
+# Every game: the registry test fails for a game without a scene, so none is skipped here.
+SCENE_GAMES = sorted(GAMES)
 
 
 @pytest.mark.parametrize("game", SCENE_GAMES)

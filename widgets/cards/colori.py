@@ -139,7 +139,7 @@ def _ability_band(kind: int) -> str:
     return (
         f'<rect x="5" y="103" width="90" height="32" rx="5" fill="#f4efe6" stroke="{ink}" '
         'stroke-width="1.2"/>'
-        + text(50, 111, "WHEN DESTROYED", 6.5, anchor="middle", fill=MUTED, weight="bold")
+        + text(50, 111, "WHEN DESTROYED", 7, anchor="middle", fill=MUTED, weight="bold")
         + place(ability_icon(code), 8, 112, 20)
         + text(31, 122, _SHORT[code], 10.5, weight="bold", fill=ink)
         + text(31, 132, what, 8.5, fill=ink)

@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable
 
 from fashion_core import Action, State
-from fashion_core.games.colori.abilities import affordable
 from fashion_core.games.colori.actions import (
     DestroyDrafted,
     DestroyDrawn,
@@ -307,7 +306,7 @@ NONE_OF_THEM = "None of them"
 
 
 def makeable(state: State) -> str:
-    options = affordable(_state(state), 0)
+    options = _state(state).affordable(0)
     return NAME[options[0]] if options else NONE_OF_THEM
 
 
@@ -316,13 +315,13 @@ def display_choices(state: State) -> list[Choice]:
     drawn = {KIND[c] for c in s.drawn[0]}
     out = []
     for garment in dict.fromkeys(KIND[c] for c in s.display):
-        if garment in affordable(s, 0):
+        if garment in s.affordable(0):
             why = f"{NAME[garment]}: its fabric is drawn and its colours are on your wheel."
         else:
             needs = _needs(s, garment, drawn)
             why = f"{NAME[garment]} still needs {needs[:1].lower()}{needs[1:]}."
         out.append(Choice(NAME[garment], why))
-    options = affordable(s, 0)
+    options = s.affordable(0)
     out.append(
         Choice(
             NONE_OF_THEM,
@@ -369,7 +368,7 @@ def apron_choices(state: State) -> list[str]:
 
 
 def most_stars(before: State, action: Action) -> tuple[bool, str]:
-    options = affordable(_state(before), 0)
+    options = _state(before).affordable(0)
     best = max(GARMENT_STARS[g] for g in options)
     if isinstance(action, MakeGarment) and GARMENT_STARS[action.garment] == best:
         return (
@@ -395,7 +394,7 @@ def _useful(action: Action) -> bool:
 def garment_practice(rng: random.Random) -> Question:
     def one_makeable(state: State) -> bool:
         s = _state(state)
-        return s.phase == "action" and s.current_player == 0 and len(affordable(s, 0)) == 1
+        return s.phase == "action" and s.current_player == 0 and len(s.affordable(0)) == 1
 
     state = random_position(
         "colori", rng, players=2, keep=one_makeable, names=NAMES, prefer=_useful

@@ -14,11 +14,9 @@ from typing import Any
 from fashion_core.games.colori.cards import KIND_BY_NAME, MAKES_GARMENT
 from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
-from widgets.cards.colori import card_name, describe_card, face_for, family
-from widgets.scene import Built, SceneBuilder, UIState
+from widgets.cards.colori import card_name, describe_card, family
+from widgets.scene import CARDS, Built, SceneBuilder, UIState, Zone, amount
 from widgets.scenes.colori_words import prompt, short_missing, side_panels, subtitle
-
-FACES = face_for
 
 _STOP = {
     "EndTurn": "End turn",
@@ -32,8 +30,8 @@ _COUNTED = {"store", "mix", "destroy"}  # choices with "×N": they say how many 
 def build(view: dict[str, Any], ui: UIState) -> Built:
     hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
     seat = view["seat"]
-    b = SceneBuilder("Colori", subtitle=subtitle(view), prompt=prompt(view))
-    moves = _moves(view)
+    b = SceneBuilder("Colori", subtitle=subtitle(view), prompt=prompt(view), legal=view["legal"])
+    moves = _moves(b)
 
     _buttons(b, view, moves, hide)
     _market(b, view, moves, hide)
@@ -53,10 +51,10 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 # -- what can be clicked ----------------------------------------------------------------------
 
 
-def _moves(view: dict[str, Any]) -> dict[str, Any]:
+def _moves(b: SceneBuilder) -> dict[str, Any]:
     """The legal entries of the view, keyed by what the player clicks for each."""
     moves: dict[str, Any] = {"cards": {}, "mix": [], "stop": None}
-    for entry in view["legal"]:
+    for entry in b.moves.entries:
         name = entry["action"][0]
         if name in _STOP:
             moves["stop"] = entry
@@ -79,7 +77,7 @@ def _moves(view: dict[str, Any]) -> dict[str, Any]:
 
 def _card(
     b: SceneBuilder,
-    zone: dict[str, Any],
+    zone: Zone,
     key: str,
     moves: dict[str, Any],
     verb: str,
@@ -92,14 +90,14 @@ def _card(
     entry = moves["cards"].get((verb, key))
     words = describe_card(key)
     if entry is not None:
-        b.item(
+        # Clickable always looks the same (▲ and a solid outline): the default move state.
+        b.move(
             zone,
             key,
+            entry,
             key=f"{verb}:{key}",
-            act=entry["action"],
             label=f"{_VERB_WORDS[verb]} {words}",
             title=title or f"{_VERB_WORDS[verb]} {words}",
-            state="playable",  # clickable always looks the same (▲ and a solid outline)
             note=note,
         )
     else:
@@ -123,10 +121,10 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], moves: dict[str, Any], hide:
         first, second = entry["colours"]
         have = helper.get((first, second), {}).get("have", ["?", "?"])
         result = "?" if "mixing" in hide else entry["result"]
-        b.button(
+        b.move_button(
             f"mix:{first}+{second}",
             f"{first} + {second} → {result}",
-            act=entry["action"],
+            entry,
             state="good",
             title=f"Take one {first} (you have {have[0]}) and one {second} (you have "
             f"{have[1]}) off your wheel; add one {result}.",
@@ -136,12 +134,17 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], moves: dict[str, Any], hide:
         name = stop["action"][0]
         label = _STOP[name]
         state = "primary"
+        confirm = None
         if name == "EndTurn":
             left = len(view["seats"][view["seat"]]["drafted"] or [])
             if left:
-                label = f"End turn (discard {left} drafted card{'s' * (left != 1)})"
+                cards = f"{left} drafted card{'s' * (left != 1)}"
+                label = f"End turn (discard {cards})"
                 state = "warn"
-        b.button(f"stop:{name}", label, act=stop["action"], state=state, title=stop["label"])
+                confirm = f"End your turn? Your {cards} will be discarded unused."
+        b.move_button(
+            f"stop:{name}", label, stop, state=state, title=stop["label"], confirm=confirm
+        )
 
 
 # -- the garment display and the queue --------------------------------------------------------
@@ -333,7 +336,7 @@ def _rival_area(b: SceneBuilder, view: dict[str, Any], other: int) -> None:
         b.item(drawn, key, label=f"{info['name']} drew {describe_card(key)}")
     drafted = b.zone(area, f"drafted-{other}", "Drafted", size="small", empty="none")
     if info["drafted"] is None:  # the draft is on: picks stay face down
-        drafted["caption"] = f"hand: {view['draft']['hand_sizes'][other]} cards"
+        drafted["caption"] = "hand: " + amount(view["draft"]["hand_sizes"][other], CARDS)
         for _ in range(info["drafted_count"]):
             b.item(drafted, back=True, label=f"a card {info['name']} drafted (face down)")
     else:

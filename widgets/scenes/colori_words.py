@@ -6,7 +6,7 @@ from typing import Any
 
 from fashion_core.games.colori.explain import mix_helper, score_breakdown
 from widgets.cards.colori import card_name
-from widgets.scene import SceneBuilder, game_over_prompt
+from widgets.scene import SceneBuilder, game_ending, game_over_prompt
 
 
 def subtitle(view: dict[str, Any]) -> str:
@@ -81,6 +81,8 @@ def side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
                 + (f" from {made}" if made else ", no garment")
             )
         b.panel("final", "How the stars were made", lines=lines)
+        made = [[len(info["garments"])] for info in view["seats"]]
+        game_ending(b, view, lines, ("star", "stars"), ("Garments",), made)
         return
     if view["seat"] is not None and "mixing" not in hide:
         lines = []

@@ -6,16 +6,23 @@ A pure function of a player's view. Choosing a card selects it; every market the
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
-from widgets.cards.decktet import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_over_prompt, legal_by
+from widgets.scene import (
+    Built,
+    SceneBuilder,
+    UIState,
+    Zone,
+    amount,
+    game_ending,
+    game_over_prompt,
+)
 
-FACES = face_for
 
-
+@functools.cache  # a scene names dozens of cards; their titles never change
 def card_label(name: str) -> str:
     return CARD_BY_NAME[name].title
 
@@ -28,13 +35,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     chips_left = sum(view["supply"])
     b = SceneBuilder(
         "Colour Bazaar",
-        subtitle=f"Turn {turn} of 30 · {chips_left} chips left · draw pile {view['deck_size']}",
+        subtitle=f"Turn {turn} of 30 · {amount(chips_left, ('chip', 'chips'))} left · "
+        f"draw pile {view['deck_size']}",
         prompt=_prompt(view, ui),
+        legal=view["legal"],
     )
     b.area("table")  # rivals and the chip supply share the top row
     b.area("markets")
-    plays = legal_by(view, "card")
-    chip_moves = {e["suit"]: e for e in view["legal"] if "suit" in e}
+    plays = b.moves.by("card")
+    chip_moves = {suit: entries[0] for suit, entries in b.moves.by("suit").items()}
     selected = ui.selected if ui.selected in (view["hand"] or []) else None
 
     # Rivals (and, behind the curtain, everyone) along the top.
@@ -71,16 +80,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             where = "top card" if depth == len(stack) - 1 else f"card {depth + 1} from the bottom"
             b.item(zone, name, label=f"Market {k + 1}, {where}: {card_label(name)}")
         if selected is not None and view["phase"] == "influence" and not view["must_discard"]:
-            legal = [e for e in plays.get(selected, ()) if e.get("stack") == k]
-            action = legal[0]["action"] if legal else ["PlayCard", CARD_BY_NAME[selected].id, k]
-            b.target(
-                zone,
-                f"play:{k}",
-                text="Play here" if legal else "✖ no shared suit",
-                label=f"Play {selected} on market {k + 1}",
-                act=action,
-            )
-            zone["state"] = "target" if legal else "dim"
+            entry = b.moves.first(card=selected, stack=k)
+            label = f"Play {selected} on market {k + 1}"
+            if entry is not None:
+                b.move_target(
+                    zone, f"play:{k}", entry, text="Play here", label=label, state="target"
+                )
+            else:  # clickable all the same: the rules then say why it does not fit
+                action = ["PlayCard", CARD_BY_NAME[selected].id, k]
+                b.why_not(zone, f"play:{k}", action, text="✖ no shared suit", label=label)
 
     # The chip supply, with what each suit is worth right now.
     supply = b.zone(
@@ -89,17 +97,17 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     for s, suit in enumerate(SUITS):
         left = view["supply"][s]
         move = chip_moves.get(s)
-        b.item(
-            supply,
-            token=f"chip:{suit.label}",
-            label=f"{suit.label} chips: {left} left"
+        fields = {
+            "token": f"chip:{suit.label}",
+            "label": f"{suit.label} chips: {left} left"
             + (f", worth {view['values'][s]} each" if show_values else ""),
-            text=f"{suit.label} = {view['values'][s]}" if show_values else suit.label,
-            note=f"{left} left",
-            key=f"chip:{s}" if move else None,
-            act=move["action"] if move else None,
-            state="playable" if move else ("dim" if not left else None),
-        )
+            "text": f"{suit.label} = {view['values'][s]}" if show_values else suit.label,
+            "note": f"{left} left",
+        }
+        if move is not None:
+            b.move(supply, None, move, key=f"chip:{s}", **fields)
+        else:
+            b.item(supply, state="dim" if not left else None, **fields)
     if view["discards"]:
         pile = b.zone(
             "table",
@@ -127,15 +135,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             entries = plays.get(name, [])
             discard = view["must_discard"] and bool(entries)
             if discard:
-                b.item(
+                b.move(
                     zone,
                     name,
+                    entries[0],
                     label=f"Discard {card_label(name)}",
                     key=f"card:{name}",
-                    act=entries[0]["action"],
                     state="warn",
                 )
-            elif view["phase"] == "influence" and view["legal"]:
+            elif view["phase"] == "influence" and b.moves:
                 fits = len(entries)
                 b.item(
                     zone,
@@ -157,7 +165,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     return b.build()
 
 
-def _chips(b: SceneBuilder, zone: dict[str, Any], chips: list[int], who: str) -> None:
+def _chips(b: SceneBuilder, zone: Zone, chips: list[int], who: str) -> None:
     for s, n in enumerate(chips):
         if n:
             b.item(
@@ -222,3 +230,4 @@ def _side_panels(b: SceneBuilder, view: dict[str, Any]) -> None:
             ]
             lines.append(f"Market {market['market']} adds " + (", ".join(parts) or "nothing"))
         b.panel("final", "How the score was made", lines=lines)
+        game_ending(b, view, lines)

@@ -7,23 +7,39 @@ you out of the round is marked ✖ and says so before you make it.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME
-from widgets.cards.decktet import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_over_prompt
-
-FACES = face_for
+from widgets.scene import (
+    CARDS,
+    Built,
+    LegalEntry,
+    SceneBuilder,
+    UIState,
+    amount,
+    game_ending,
+    game_over_prompt,
+)
 
 _TARGET_TEXT = {
     "safe": "✓",
-    "needs_display": "⚠ +1 card",
-    "needs_pile": "⚠ +1 card",
+    "needs_display": "⚠ then 1 more",  # "+1 card" read like drawing a card
+    "needs_pile": "⚠ then 1 more",
     "eliminated": "✖ out",
 }
+# What a card in hand is worth this turn: safe alone, safe only with a second card, or out.
+_HAND_NOTE = {"safe": "safe move", "second": "needs a 2nd card", "out": "✖ knocks you out"}
+_CONFIRM = {
+    "fold": "Fold: you drop out of this round and cannot win it. Fold now?",
+    "end": "End the turn? You do not meet what fashion asks, so you would be out of the round.",
+    "decline": "Score nothing this round?",
+}
+_OUT = "This move knocks you out of the round. Play it anyway?"
 _ZONE_STATE = {"safe": "target", "needs_display": "warn", "needs_pile": "warn", "eliminated": "dim"}
 
 
+@functools.cache  # a scene names dozens of cards; their titles never change
 def card_label(name: str) -> str:
     return CARD_BY_NAME[name].title
 
@@ -38,17 +54,15 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
         "Moonscrown",
         subtitle=_subtitle(view),
         prompt=_prompt(view, ui),
+        legal=view["legal"],
     )
-    legal = view["legal"]
     hand = view["hand"] or []
     selected = ui.selected if ui.selected in hand else None
-    by_card: dict[str, dict[str, dict[str, Any]]] = {}
-    buttons: dict[str, dict[str, Any]] = {}
-    for entry in legal:
-        if entry.get("card") and entry["move"] in ("pile", "display"):
-            by_card.setdefault(entry["card"], {})[entry["move"]] = entry
-        elif entry["move"] in ("end", "fold", "decline"):
-            buttons[entry["move"]] = entry
+    by_card: dict[str, dict[str, LegalEntry]] = {}
+    for card, entries in b.moves.by("card").items():
+        for entry in entries:
+            if entry["move"] in ("pile", "display"):  # type: ignore[typeddict-item]
+                by_card.setdefault(card, {})[entry["move"]] = entry  # type: ignore[typeddict-item]
 
     _pile(b, view, by_card.get(selected or "", {}), selected, hide)
     _displays(b, view, by_card.get(selected or "", {}), selected, hide)
@@ -60,13 +74,13 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             f"Your hand ({names[seat]})",
             layout="row",
             state="active" if view["current_player"] == seat else None,
-            badge=f"{len(hand)} cards",
+            badge=amount(len(hand), CARDS),
             empty="no cards left: you can only fold",
         )
         for name in hand:
             moves = by_card.get(name, {})
             if moves:
-                safe = any(m["outcome"] == "safe" for m in moves.values())
+                verdict = _verdict(moves)
                 b.item(
                     zone,
                     name,
@@ -75,8 +89,10 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                     label=f"{card_label(name)}: " + _outcome_words(moves)
                     if ui.reveal_moves
                     else card_label(name),
-                    state="selected" if name == selected else ("playable" if safe else "warn"),
-                    note="safe move" if safe else "risky",
+                    state="selected"
+                    if name == selected
+                    else {"safe": "playable", "second": "warn", "out": "dim"}[verdict],
+                    note=_HAND_NOTE[verdict],
                 )
             else:
                 b.item(zone, name, label=card_label(name))
@@ -91,17 +107,18 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 b.notice("warn", " ".join(words))
 
     for move, label in (("end", "End turn"), ("decline", "Score nothing"), ("fold", "Fold")):
-        entry = buttons.get(move)
+        entry = b.moves.first(move=move)
         if entry is None:
             continue
-        bad = entry["outcome"] == "eliminated" and ui.reveal_moves
+        bad = entry["outcome"] == "eliminated" and ui.reveal_moves  # type: ignore[typeddict-item]
         text = f"{label} (you'd be out)" if bad else label
-        b.button(
+        b.move_button(
             f"move:{move}",
             text,
-            act=entry["action"],
+            entry,
             state="warn" if bad or move == "fold" else "primary",
-            title=entry["warning"] or entry["label"],
+            confirm=_CONFIRM.get(move) if move == "fold" or bad else None,
+            title=entry["warning"] or entry["label"],  # type: ignore[typeddict-item]
         )
 
     _side_panels(b, view, hide)
@@ -111,14 +128,21 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 def _subtitle(view: dict[str, Any]) -> str:
     parts = [
         f"Round {min(view['round'], view['rounds'])} of {view['rounds']}",
-        f"pile {view['pile_size']} cards",
+        "pile " + amount(view["pile_size"], CARDS),
     ]
     if view["options"].get("draw_pile"):
         parts.append(f"draw pile {view['draw_pile_size']}")
     return " · ".join(parts)
 
 
-def _outcome_words(moves: dict[str, dict[str, Any]]) -> str:
+def _verdict(moves: dict[str, LegalEntry]) -> str:
+    outcomes = {m["outcome"] for m in moves.values()}  # type: ignore[typeddict-item]
+    if "safe" in outcomes:
+        return "safe"
+    return "second" if outcomes & {"needs_display", "needs_pile"} else "out"
+
+
+def _outcome_words(moves: dict[str, LegalEntry]) -> str:
     words = []
     for move, entry in moves.items():
         where = "on the pile" if move == "pile" else "to your display"
@@ -129,7 +153,7 @@ def _outcome_words(moves: dict[str, dict[str, Any]]) -> str:
 def _pile(
     b: SceneBuilder,
     view: dict[str, Any],
-    moves: dict[str, dict[str, Any]],
+    moves: dict[str, LegalEntry],
     selected: str | None,
     hide: set[str],
 ) -> None:
@@ -139,21 +163,22 @@ def _pile(
         "pile",
         "The pile",
         layout="pile",
-        badge=f"{view['pile_size']} cards",
+        badge=amount(view["pile_size"], CARDS),
         caption="Its top card sets what is in fashion.",
     )
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")
     if selected is not None and "pile" in moves:
         entry = moves["pile"]
-        b.target(
+        b.move_target(
             zone,
             "to:pile",
+            entry,
             text="To pile " + ("" if "outcomes" in hide else _TARGET_TEXT[entry["outcome"]]),
             label=f"Put {selected} on the pile"
             + ("" if "outcomes" in hide else f" ({entry['outcome']})"),
-            act=entry["action"],
+            state=_ZONE_STATE[entry["outcome"]],
+            confirm=_OUT if entry["outcome"] == "eliminated" else None,
         )
-        zone["state"] = _ZONE_STATE[entry["outcome"]]
     if "conditions" in hide:
         return
     trends = b.zone(
@@ -179,7 +204,7 @@ def _pile(
 def _displays(
     b: SceneBuilder,
     view: dict[str, Any],
-    moves: dict[str, dict[str, Any]],
+    moves: dict[str, LegalEntry],
     selected: str | None,
     hide: set[str],
 ) -> None:
@@ -214,19 +239,18 @@ def _displays(
             caption=f"hand {view['hand_sizes'][other]} · rounds won {view['round_wins'][other]}",
         )
         scoring = {s["card"]: s for s in (view["scoring"] or [])}
-        scorable = {e["card"]: e for e in view["legal"] if e["move"] == "score"}
+        scorable = {e["card"]: e for e in b.moves.where(move="score")}  # type: ignore[typeddict-item]
         for name in view["displays"][other]:
             decides = name in deciding.get(other, set()) and not out
             note = "decides a lead" if decides else None
             if other == view["seat"] and name in scorable:
                 entry = scorable[name]
-                b.item(
+                b.move(
                     zone,
                     name,
+                    entry,
                     key=f"score:{name}",
-                    act=entry["action"],
                     label=f"Score {card_label(name)} for {scoring[name]['points']} points",
-                    state="playable",
                     note=f"+{scoring[name]['points']} pts",
                 )
             else:
@@ -240,15 +264,16 @@ def _displays(
                 )
         if other == view["seat"] and selected is not None and "display" in moves:
             entry = moves["display"]
-            b.target(
+            b.move_target(
                 zone,
                 "to:display",
+                entry,
                 text="To display " + ("" if "outcomes" in hide else _TARGET_TEXT[entry["outcome"]]),
                 label=f"Add {selected} to your display"
                 + ("" if "outcomes" in hide else f" ({entry['outcome']})"),
-                act=entry["action"],
+                state=_ZONE_STATE[entry["outcome"]],
+                confirm=_OUT if entry["outcome"] == "eliminated" else None,
             )
-            zone["state"] = _ZONE_STATE[entry["outcome"]]
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:
@@ -277,6 +302,12 @@ def _prompt(view: dict[str, Any], ui: UIState) -> str:
         return f"Where should {ui.selected} go: the pile or your display?"
     if view["no_safe_move"]:
         return "No card keeps you in the round: folding costs nothing more."
+    outcomes = {e["outcome"] for e in view["legal"] if e["move"] in ("pile", "display")}
+    if "safe" not in outcomes and outcomes & {"needs_display", "needs_pile"}:
+        return (
+            "No single card keeps you in, but two can: play one card to the pile and one to "
+            "your display this turn (cards marked 'needs a 2nd card')."
+        )
     return "Your turn: choose a card, then the pile or your display (or fold)."
 
 
@@ -316,3 +347,36 @@ def _side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             )
             lines.append(f"Round {result['round']}: {who} {what}")
         b.panel("rounds", "Rounds so far", lines=lines)
+        _ending(b, view, lines)
+
+
+def _ending(b: SceneBuilder, view: dict[str, Any], lines: list[str]) -> None:
+    """The game-end panel, or the end of the round just played (until "Next round")."""
+    names = view["names"]
+    wins = [[view["round_wins"][s]] for s in range(view["players"])]
+    if view["is_over"]:
+        game_ending(b, view, lines, extra_head=("Rounds won",), extra=wins)
+        return
+    last = view["results"][-1]
+    who = names[last["winner"]] if last["winner"] is not None else "Nobody"
+    what = (
+        f"scores {last['card']} for {last['points']} point{'s' * (last['points'] != 1)}"
+        if last["card"]
+        else "scores nothing"
+    )
+    seat = view["seat"]
+    if seat is None:
+        result = ""
+    elif last["winner"] == seat:
+        result = "You won the round." + ("" if last["card"] else " You chose to score nothing.")
+    else:
+        result = f"You did not win this round; you have {view['scores'][seat]} points."
+    b.ending(
+        "round",
+        f"round-{last['round']}",
+        f"Round {last['round']} of {view['rounds']} is over: {who} {what}.",
+        result=result,
+        head=["Player", "Points", "Rounds won"],
+        rows=[[names[s], view["scores"][s], *wins[s]] for s in range(view["players"])],
+        lines=lines,
+    )

@@ -1,10 +1,13 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
+// The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
 //
-// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced trait, and card
+// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced JSON string, and card
 // faces (SVG markup we generate) as custom "faces" messages, once per face. Every click goes
 // back as {type: "click", key, v}; Python checks the key against the scene version `v`.
 
 const FACE_CACHE = Symbol("fg-faces");
+// Arrow keys move within a group; Tab moves between groups (one stop each).
+const GROUP = ".fg-zone, .fg-buttons, .fg-status-tools, .fg-curtain";
 
 function faces(model) {
   if (!model[FACE_CACHE]) model[FACE_CACHE] = new Map();
@@ -44,7 +47,7 @@ function itemNode(model, item, zone) {
     "aria-label": item.label,
     title: item.title || item.label,
     "data-key": item.key,
-    "data-testid": item.testid || (item.key ? `item-${item.key}` : undefined),
+    "data-testid": item.key ? `item-${item.key}` : undefined,
   };
   if (interactive) {
     attrs.type = "button";
@@ -165,21 +168,108 @@ function buttonNode(button) {
   return node;
 }
 
+function endingNode(ending) {
+  // The end of a round or game: title, your result, the scores and why, and what next.
+  const node = h("section", {
+    className: `fg-ending is-${ending.kind}`,
+    "aria-label": ending.title,
+    "data-testid": "ending",
+  });
+  node.appendChild(h("h3", { text: ending.title }));
+  if (ending.result) node.appendChild(h("p", { className: "fg-result", text: ending.result }));
+  const table = h("table");
+  const headRow = h("tr");
+  for (const cell of ending.head) headRow.appendChild(h("th", { scope: "col", text: cell }));
+  table.appendChild(h("thead", {}, [headRow]));
+  const body = h("tbody");
+  for (const row of ending.rows) {
+    const tr = h("tr");
+    row.forEach((cell, i) => {
+      const text = cell === null || cell === undefined ? "" : String(cell);
+      tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
+    });
+    body.appendChild(tr);
+  }
+  table.appendChild(body);
+  const details = h("div", { className: "fg-ending-body" }, [table]);
+  if (ending.lines.length) {
+    const list = h("ul");
+    for (const text of ending.lines) list.appendChild(h("li", { text }));
+    details.appendChild(list);
+  }
+  node.appendChild(details);
+  const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "What next" });
+  for (const button of ending.buttons) bar.appendChild(buttonNode(button));
+  node.appendChild(bar);
+  return node;
+}
+
+function confirmNode(confirm) {
+  const node = h("div", { className: "fg-confirm", role: "alertdialog", "data-testid": "confirm" });
+  node.appendChild(h("p", { text: confirm.text }));
+  const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Answer" });
+  for (const button of confirm.buttons) bar.appendChild(buttonNode(button));
+  node.appendChild(bar);
+  return node;
+}
+
+// Parts of the board are rebuilt only when their JSON changed: most clicks change one or two
+// zones, and reusing the rest keeps a redraw cheap (and keeps focus where it was).
+function reuse(cache, key, data, build) {
+  const json = JSON.stringify(data);
+  const old = cache.get(key);
+  if (old && old.json === json) return old.node;
+  const node = build();
+  cache.set(key, { json, node });
+  return node;
+}
+
+// Roving tabindex: one Tab stop per group (a zone, a button bar); arrows move inside it.
+function rove(root) {
+  const groups = new Map();
+  for (const node of root.querySelectorAll("[data-key]:not([disabled])")) {
+    const group = node.closest(GROUP);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(node);
+  }
+  for (const nodes of groups.values()) {
+    const first =
+      nodes.find((n) => n.classList.contains("is-hint")) ||
+      nodes.find((n) => n.classList.contains("is-selected")) ||
+      nodes.find((n) => n.classList.contains("is-playable")) ||
+      nodes[0];
+    for (const n of nodes) n.tabIndex = n === first ? 0 : -1;
+  }
+}
+
 function render({ model, el }) {
-  const root = h("div", { className: "fg-table", "data-testid": "table" });
+  const root = h("div", { className: "fg-table", "data-testid": "table", tabindex: "-1" });
   const live = h("div", { className: "fg-live", "aria-live": "polite", role: "status" });
   el.appendChild(root);
   el.appendChild(live);
   let lastAnnounce = "";
+  let parsed = { json: null, scene: {} };
+  // The scene arrives as JSON text (one string is much cheaper for the kernel to send).
+  function currentScene() {
+    const json = model.get("scene_json") || "{}";
+    if (json !== parsed.json) parsed = { json, scene: JSON.parse(json) };
+    return parsed.scene;
+  }
+  let lastFocus = null; // {key, group} of the last focused control on the table
+  const drawn = new Map(); // reusable parts of the last draw, by area or panel id
 
   function draw() {
     const started = performance.now();
-    const scene = model.get("scene") || {};
-    const focusedKey = root.contains(document.activeElement)
-      ? document.activeElement.getAttribute("data-key")
-      : null;
+    const scene = currentScene();
+    const active = document.activeElement;
+    const hadFocus = root.contains(active);
+    if (root.contains(active) && active.getAttribute("data-key")) {
+      const group = active.closest(GROUP);
+      lastFocus = { key: active.getAttribute("data-key"), group: group && group.dataset.testid };
+    }
     root.replaceChildren();
     root.dataset.v = scene.v ?? "";
+    if (scene.anchor) root.id = scene.anchor;
     root.classList.toggle("has-curtain", Boolean(scene.curtain));
 
     // Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
@@ -189,13 +279,53 @@ function render({ model, el }) {
         scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
         scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
       ]),
-      scene.prompt
-        ? h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt })
-        : null,
     ]);
     root.appendChild(head);
+
+    const main = h("div", { className: "fg-main" });
+    const board = h("div", { className: "fg-board" });
+    if (scene.curtain) {
+      const curtain = scene.curtain;
+      board.appendChild(
+        h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
+          h("h3", { text: curtain.title || "" }),
+          h("p", { text: curtain.text || "" }),
+          curtain.button ? buttonNode(curtain.button) : null,
+        ]),
+      );
+    }
+    for (const area of scene.areas || []) {
+      board.appendChild(
+        reuse(drawn, `area:${area.id}`, area, () => {
+          const row = h("div", {
+            className: `fg-area fg-area-${area.id}`,
+            "data-testid": `area-${area.id}`,
+          });
+          if (area.label)
+            row.appendChild(h("h3", { className: "fg-area-label", text: area.label }));
+          const zones = h("div", { className: "fg-zones" });
+          for (const zone of area.zones || []) zones.appendChild(zoneNode(model, zone));
+          row.appendChild(zones);
+          return row;
+        }),
+      );
+    }
+    main.appendChild(board);
+    if ((scene.side || []).length) {
+      const side = h("div", { className: "fg-side" });
+      for (const panel of scene.side)
+        side.appendChild(reuse(drawn, `panel:${panel.id}`, panel, () => panelNode(panel)));
+      main.appendChild(side);
+    }
+    root.appendChild(main);
+
+    // The status bar stays in view (CSS sticky): what to do now, the latest message, the
+    // moves that are buttons, Hint and Undo. Nothing a player must read is off-screen.
+    const status = h("div", { className: "fg-status", "data-testid": "status" });
+    if (scene.ending) status.appendChild(endingNode(scene.ending));
+    if (scene.confirm) status.appendChild(confirmNode(scene.confirm));
     if (scene.notice && scene.notice.text) {
-      root.appendChild(
+      status.appendChild(
         h("div", {
           className: `fg-notice is-${scene.notice.kind || "info"}`,
           role: scene.notice.kind === "error" ? "alert" : "note",
@@ -204,47 +334,42 @@ function render({ model, el }) {
         }),
       );
     }
-
-    const main = h("div", { className: "fg-main" });
-    const board = h("div", { className: "fg-board" });
-    if (scene.curtain) {
-      const c = scene.curtain;
-      board.appendChild(
-        h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
-          h("h3", { text: c.title || "" }),
-          h("p", { text: c.text || "" }),
-          c.button ? buttonNode(c.button) : null,
-        ]),
+    const statusLine = h("div", { className: "fg-status-line" });
+    if (scene.prompt)
+      statusLine.appendChild(
+        h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
       );
-    }
     if ((scene.buttons || []).length) {
-      // Actions sit right under the prompt that asks for them.
       const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
       for (const button of scene.buttons) bar.appendChild(buttonNode(button));
-      board.appendChild(bar);
+      statusLine.appendChild(bar);
     }
-    for (const area of scene.areas || []) {
-      const row = h("div", {
-        className: `fg-area fg-area-${area.id}`,
-        "data-testid": `area-${area.id}`,
-      });
-      if (area.label) row.appendChild(h("h3", { className: "fg-area-label", text: area.label }));
-      const zones = h("div", { className: "fg-zones" });
-      for (const zone of area.zones || []) zones.appendChild(zoneNode(model, zone));
-      row.appendChild(zones);
-      board.appendChild(row);
+    if ((scene.tools || []).length) {
+      const bar = h("div", { className: "fg-status-tools", role: "toolbar", "aria-label": "Tools" });
+      for (const button of scene.tools) bar.appendChild(buttonNode(button));
+      statusLine.appendChild(bar);
     }
-    main.appendChild(board);
-    if ((scene.side || []).length) {
-      const side = h("div", { className: "fg-side" });
-      for (const panel of scene.side) side.appendChild(panelNode(panel));
-      main.appendChild(side);
-    }
-    root.appendChild(main);
+    status.appendChild(statusLine);
+    root.appendChild(status);
+    rove(root);
 
-    if (focusedKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`);
-      if (again) again.focus();
+    // Focus stays on the table after a move: the same control if it is still there, else a
+    // question or ending that just appeared, else the first control of the same group, else
+    // the first thing to click.
+    if (hadFocus) {
+      const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
+      let next = lastFocus && byKey(lastFocus.key);
+      // A question starts on its safe answer (Cancel): a second Enter must not fold.
+      if (scene.confirm || scene.ending)
+        next = root.querySelector(
+          ".fg-confirm [data-key].is-primary, .fg-ending [data-key].is-primary, .fg-ending [data-key]",
+        );
+      if (!next && lastFocus && lastFocus.group) {
+        const group = root.querySelector(`[data-testid="${CSS.escape(lastFocus.group)}"]`);
+        next = group && group.querySelector("[data-key]:not([disabled])");
+      }
+      if (!next) next = root.querySelector("[data-key][tabindex='0']:not([disabled])");
+      (next || root).focus({ preventScroll: true });
     }
     if (scene.announce && scene.announce !== lastAnnounce) {
       live.textContent = scene.announce;
@@ -255,10 +380,27 @@ function render({ model, el }) {
     root.dataset.drawMs = (performance.now() - started).toFixed(2);
   }
 
+  // The card preview: the face under the pointer (or keyboard focus), large enough to read.
+  const zoom = h("div", { className: "fg-zoom", "aria-hidden": "true", "data-testid": "zoom" });
+  zoom.hidden = true;
+  el.appendChild(zoom);
+  function showZoom(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const face = card && root.contains(card) && card.querySelector(".fg-face svg");
+    if (!face) return;
+    zoom.replaceChildren(face.cloneNode(true));
+    zoom.hidden = false;
+  }
+  function hideZoom(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const into = event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
+    if (card && into !== card) zoom.hidden = true;
+  }
+
   function onClick(event) {
     const target = event.target.closest("[data-key]");
     if (!target || !root.contains(target) || target.disabled) return;
-    const scene = model.get("scene") || {};
+    const scene = currentScene();
     model.send({ type: "click", key: target.getAttribute("data-key"), v: scene.v });
   }
 
@@ -268,8 +410,8 @@ function render({ model, el }) {
     const current = event.target.closest("[data-key]");
     if (!current || !root.contains(current)) return;
     const all = [...root.querySelectorAll("[data-key]:not([disabled])")];
-    const group = current.closest(".fg-zone, .fg-buttons, .fg-curtain");
-    const inGroup = all.filter((n) => n.closest(".fg-zone, .fg-buttons, .fg-curtain") === group);
+    const group = current.closest(GROUP);
+    const inGroup = all.filter((n) => n.closest(GROUP) === group);
     let next = null;
     if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
       const i = inGroup.indexOf(current);
@@ -281,13 +423,13 @@ function render({ model, el }) {
       // Up/Down: jump to the first control of the previous/next group.
       const groups = [];
       for (const n of all) {
-        const g = n.closest(".fg-zone, .fg-buttons, .fg-curtain");
+        const g = n.closest(GROUP);
         if (!groups.includes(g)) groups.push(g);
       }
       const gi = groups.indexOf(group);
       const step = event.key === "ArrowDown" ? 1 : -1;
       const g = groups[(gi + step + groups.length) % groups.length];
-      next = all.find((n) => n.closest(".fg-zone, .fg-buttons, .fg-curtain") === g);
+      next = all.find((n) => n.closest(GROUP) === g);
     }
     if (next) {
       event.preventDefault();
@@ -307,13 +449,22 @@ function render({ model, el }) {
       for (const [id, other] of Object.entries(msg.same || {})) {
         if (cache.has(other)) cache.set(id, cache.get(other));
       }
-      if (msg.redraw) draw();
+      if (msg.redraw) {
+        drawn.clear(); // reused parts were drawn without these faces
+        draw();
+      }
     }
   }
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
-  model.on("change:scene", draw);
+  root.addEventListener("pointerover", showZoom);
+  root.addEventListener("pointerout", hideZoom);
+  root.addEventListener("focusin", (event) => {
+    if (event.target.matches(":focus-visible")) showZoom(event);
+  });
+  root.addEventListener("focusout", hideZoom);
+  model.on("change:scene_json", draw);
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
@@ -321,7 +472,9 @@ function render({ model, el }) {
   return () => {
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
-    model.off("change:scene", draw);
+    root.removeEventListener("pointerover", showZoom);
+    root.removeEventListener("pointerout", hideZoom);
+    model.off("change:scene_json", draw);
     model.off("msg:custom", onMessage);
   };
 }

@@ -1,69 +1,94 @@
-"""Destroy abilities and the FIFO queue they resolve through (rule Q1).
+"""What the destroy abilities can act on, and the decisions they ask for (rules Q1, S1, G1-G3).
 
-Destroying a card puts it on the shared destroyed pile and its ability at the back of the
-queue. The queue resolves front first; an ability that needs a decision (which cards to
-store, which colours to mix, which drawn cards to destroy, which garment to make) becomes the
-state's pending ``choice`` and the queue waits until the player finishes it. Decisions with
-nothing to decide resolve by themselves (nothing to store, no mixable pair, a single
-affordable garment), so a position can never wait on an impossible choice.
+Destroying a card puts its ability at the back of a FIFO queue (``ColoriState`` resolves it).
+An ability that needs a decision (which cards to store, which colours to mix, which drawn
+cards to destroy, which garment to make) becomes the state's pending ``choice``; one with
+nothing to decide resolves by itself (nothing to store, no mixable pair, a single affordable
+garment), so a position never waits on an impossible choice. The functions here answer
+"what could this ability take?" from plain lists of cards, so the rules, the view, the bots
+and the lessons all ask the same question the same way.
 
->>> from fashion_core.games.colori.rules import GAME
->>> state = GAME.new(2, seed=3)
->>> state.phase
-'draft'
+>>> from fashion_core.games.colori.cards import INSTANCE_BY_KEY, KIND_BY_NAME
+>>> drawn = [INSTANCE_BY_KEY["Silk#7"], INSTANCE_BY_KEY["Basic Red#1"]]
+>>> [KIND_BY_NAME["Basic Red"]] == [KIND[c] for c in storable(drawn, lenient=False)]
+True
+>>> len(storable(drawn, lenient=True))
+2
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from fashion_core.games.colori.cards import (
-    ABILITY,
-    ABILITY_N,
     DESTROY,
-    DRAW,
     GARMENT,
     GARMENT_COST,
     GARMENT_FABRIC,
-    GARMENT_STARS,
     HAS_PIPS,
     IS_GARMENT,
-    KEY,
     KIND,
     MIX,
     NAME,
-    PIPS,
     STORE,
-    ability_text,
 )
-from fashion_core.games.colori.wheel import COLOURS, colour_list, missing_colours
+from fashion_core.games.colori.wheel import colour_list, missing_colours
 
-if TYPE_CHECKING:
-    from fashion_core.games.colori.rules import ColoriState
+# -- the decisions an ability can leave pending -------------------------------------------------
 
 TURN = "turn"
 """No ability is waiting: the player may destroy a drafted card or end the turn."""
-CHOICE_OF_ABILITY = {STORE: "store", MIX: "mix", DESTROY: "destroy", GARMENT: "garment"}
+CHOOSE_STORE = "store"
+CHOOSE_MIX = "mix"
+CHOOSE_DESTROY = "destroy"
+CHOOSE_GARMENT = "garment"
+CHOICE_OF_ABILITY = {
+    STORE: CHOOSE_STORE,
+    MIX: CHOOSE_MIX,
+    DESTROY: CHOOSE_DESTROY,
+    GARMENT: CHOOSE_GARMENT,
+}
+"""Ability code -> the pending choice it asks for (``ColoriState.choice``, saved as text)."""
+CHOICE_NAME = {
+    CHOOSE_STORE: "Store Colors",
+    CHOOSE_MIX: "Mix Colors",
+    CHOOSE_DESTROY: "Destroy Cards",
+    CHOOSE_GARMENT: "Make Garment",
+}
+"""Pending choice -> the ability's name in the rulebook."""
+CHOICE_LABEL = {
+    TURN: "destroy a drafted card or end the turn",
+    CHOOSE_STORE: "Store Colors: choose a drawn card to store, or stop",
+    CHOOSE_MIX: "Mix Colors: choose two colours to mix, or stop",
+    CHOOSE_DESTROY: "Destroy Cards: choose a drawn card to destroy, or stop",
+    CHOOSE_GARMENT: "Make Garment: choose which affordable garment to make",
+}
+"""Pending choice -> the prompt shown to the player."""
+NOTHING_TO_CHOOSE = {
+    STORE: "there is no drawn card with colours to store",
+    MIX: "no two colours on the wheel form a mixing pair",
+    DESTROY: "there is no drawn card to destroy",
+}
+"""Why an ability that asks for a choice does nothing (the log says it)."""
 
 # Per instance, for the hot paths.
 HAS_PIPS_I = [HAS_PIPS[k] for k in KIND]
 DESTROYABLE_I = [not IS_GARMENT[k] for k in KIND]
 
 
-def storable(state: ColoriState, seat: int) -> list[int]:
-    """Drawn cards Store Colors may take: cards with pips (rule S1), any card if lenient."""
-    drawn = state.drawn[seat]
-    if state.options["lenient_store"]:
+def storable(drawn: list[int], lenient: bool) -> list[int]:
+    """Drawn cards Store Colors may take: cards with pips (rule S1), any card if ``lenient``."""
+    if lenient:
         return list(drawn)
     return [c for c in drawn if HAS_PIPS_I[c]]
 
 
-def destroyable(state: ColoriState, seat: int) -> list[int]:
+def destroyable(drawn: list[int]) -> list[int]:
     """Drawn cards Destroy Cards may take: anything but garments (rule G2)."""
-    return [c for c in state.drawn[seat] if DESTROYABLE_I[c]]
+    return [c for c in drawn if DESTROYABLE_I[c]]
 
 
-def can_make(wheel: list[int], drawn_kinds: set[int] | list[int], garment: int) -> bool:
+def can_make(wheel: Sequence[int], drawn_kinds: set[int] | list[int], garment: int) -> bool:
     """A garment is affordable with its fabric among the drawn cards and its colours in hand."""
     if GARMENT_FABRIC[garment] not in drawn_kinds:
         return False
@@ -73,19 +98,18 @@ def can_make(wheel: list[int], drawn_kinds: set[int] | list[int], garment: int) 
     return True
 
 
-def affordable(state: ColoriState, seat: int) -> list[int]:
-    """Garment kinds in the display that ``seat`` could make right now (each kind once)."""
-    wheel = state.wheels[seat]
-    drawn_kinds = {KIND[c] for c in state.drawn[seat]}
+def affordable(wheel: Sequence[int], drawn: list[int], display: list[int]) -> list[int]:
+    """Garment kinds in ``display`` that a wheel and drawn cards could make now (each once)."""
+    drawn_kinds = {KIND[c] for c in drawn}
     out: list[int] = []
-    for card in state.display:
+    for card in display:
         g = KIND[card]
         if g not in out and can_make(wheel, drawn_kinds, g):
             out.append(g)
     return out
 
 
-def why_not(wheel: list[int], drawn_kinds: set[int] | list[int], garment: int) -> str:
+def why_not(wheel: Sequence[int], drawn_kinds: set[int] | list[int], garment: int) -> str:
     """What stops ``garment`` from being made, in words (empty if nothing does)."""
     reasons = []
     fabric = GARMENT_FABRIC[garment]
@@ -97,164 +121,15 @@ def why_not(wheel: list[int], drawn_kinds: set[int] | list[int], garment: int) -
     return " and ".join(reasons)
 
 
-def start(state: ColoriState, card: int) -> None:
-    """Begin resolving the ability of the destroyed ``card`` (taken from the queue front)."""
-    seat = state.current_player
-    kind = KIND[card]
-    code = ABILITY[kind]
-    log = state.log is not None
-    state.resolving = card
-    if code == DRAW:
-        got = state._draw(seat, ABILITY_N[kind])
-        state._reveal()  # drawn cards are face up
-        if log:
-            shown = ", ".join(NAME[KIND[c]] for c in got) or "nothing (deck and discard empty)"
-            state._event(f"{NAME[kind]}: {state.player_name(seat)} draws {shown}.", seat, "ability")
-        state.resolving = -1
-        return
-    if code == GARMENT:
-        options = affordable(state, seat)
-        if len(options) == 1:
-            make(state, options[0])
-        elif options:
-            state.choice = "garment"
-            state.remaining = 1
-        else:
-            if log:
-                state._event(fizzle_text(state, seat, kind), seat, "fizzle")
-            state.resolving = -1
-        return
-    if code == STORE:
-        ready = bool(storable(state, seat))
-    elif code == MIX:
-        ready = bool(state._mixes(state.wheels[seat]))
-    else:
-        ready = bool(destroyable(state, seat))
-    if ready:
-        state.choice = CHOICE_OF_ABILITY[code]
-        state.remaining = ABILITY_N[kind]
-        if log:
-            state._event(
-                f"{NAME[kind]}: {state.player_name(seat)} resolves {ability_text(kind)}.",
-                seat,
-                "ability",
-            )
-    else:
-        if log:
-            why = {
-                STORE: "there is no drawn card with colours to store",
-                MIX: "no two colours on the wheel form a mixing pair",
-                DESTROY: "there is no drawn card to destroy",
-            }[code]
-            state._event(f"{NAME[kind]}: {ability_text(kind)} does nothing: {why}.", seat)
-        state.resolving = -1
-
-
-def fizzle_text(state: ColoriState, seat: int, kind: int) -> str:
-    """Why a Make Garment does nothing: what each displayed garment lacks."""
-    wheel = state.wheels[seat]
-    drawn_kinds = {KIND[c] for c in state.drawn[seat]}
-    if not state.display:
+def fizzle_text(wheel: Sequence[int], drawn: list[int], display: list[int], kind: int) -> str:
+    """Why a Make Garment (from a card of ``kind``) does nothing: what each garment lacks."""
+    drawn_kinds = {KIND[c] for c in drawn}
+    if not display:
         return f"{NAME[kind]}: Make Garment fizzles: the garment display is empty."
     lacks = []
-    for g in dict.fromkeys(KIND[c] for c in state.display):
+    for g in dict.fromkeys(KIND[c] for c in display):
         lacks.append(f"{NAME[g]} needs {why_not(wheel, drawn_kinds, g)}")
     return f"{NAME[kind]}: Make Garment fizzles, no garment is affordable ({'; '.join(lacks)})."
-
-
-def finish_choice(state: ColoriState) -> None:
-    state.choice = TURN
-    state.remaining = 0
-    state.resolving = -1
-
-
-def store(state: ColoriState, kind: int) -> None:
-    """Store Colors: all pips of one drawn card go on the wheel; the card is discarded."""
-    seat = state.current_player
-    drawn = state.drawn[seat]
-    card = take_card(drawn, kind)
-    wheel = state.wheels[seat]
-    for c, n in PIPS[kind]:
-        wheel[c] += n
-    state.discards[seat].append(card)
-    if state.log is not None:
-        pips = ", ".join(f"{n} {COLOURS[c]}" for c, n in PIPS[kind]) or "no colours"
-        state._event(f"{state.player_name(seat)} stores {KEY[card]} ({pips}).", seat, "store")
-    state.remaining -= 1
-    if state.remaining <= 0 or not storable(state, seat):
-        finish_choice(state)
-
-
-def mix(state: ColoriState, first: int, second: int) -> None:
-    """Mix Colors: one of each input colour off the wheel, one of the result on."""
-    seat = state.current_player
-    wheel = state.wheels[seat]
-    out = state._mix_result[first][second]
-    wheel[first] -= 1
-    wheel[second] -= 1
-    wheel[out] += 1
-    if state.log is not None:
-        state._event(
-            f"{state.player_name(seat)} mixes {COLOURS[first]} and {COLOURS[second]} "
-            f"into {COLOURS[out]}.",
-            seat,
-            "mix",
-        )
-    state.remaining -= 1
-    if state.remaining <= 0 or not state._mixes(wheel):
-        finish_choice(state)
-
-
-def destroy_drawn(state: ColoriState, kind: int) -> None:
-    """Destroy Cards: a drawn card goes to the destroyed pile, its ability to the queue's back."""
-    seat = state.current_player
-    card = take_card(state.drawn[seat], kind)
-    state.destroyed.append(card)
-    state.queue.append(card)
-    if state.log is not None:
-        state._event(
-            f"{state.player_name(seat)} destroys the drawn {KEY[card]}; "
-            f"{ability_text(kind)} joins the queue.",
-            seat,
-            "destroy",
-        )
-    state.remaining -= 1
-    if state.remaining <= 0 or not destroyable(state, seat):
-        finish_choice(state)
-
-
-def make(state: ColoriState, garment: int) -> None:
-    """Make Garment: discard the fabric, pay the colours, take the garment, refill the display."""
-    seat = state.current_player
-    fabric = take_card(state.drawn[seat], GARMENT_FABRIC[garment])
-    state.discards[seat].append(fabric)
-    wheel = state.wheels[seat]
-    for c, n in GARMENT_COST[garment]:
-        wheel[c] -= n
-    card = take_card(state.display, garment)
-    state.owned[seat].append(card)
-    state.stars[seat] += GARMENT_STARS[garment]
-    if state.options["garments_to_discard"]:
-        state.discards[seat].append(card)
-    else:
-        state.completed[seat].append(card)
-    refill = ""
-    deck = state.garment_deck
-    if deck:
-        i = state._rand(len(deck))
-        deck[i], deck[-1] = deck[-1], deck[i]
-        new = deck.pop()
-        state.display.append(new)
-        state._reveal()
-        refill = f" {KEY[new]} joins the display."
-    if state.log is not None:
-        state._event(
-            f"{state.player_name(seat)} makes {KEY[card]} ({GARMENT_STARS[garment]} stars) "
-            f"with {KEY[fabric]}.{refill}",
-            seat,
-            "garment",
-        )
-    finish_choice(state)
 
 
 def take_card(zone: list[int], kind: int) -> int:

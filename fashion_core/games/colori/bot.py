@@ -17,7 +17,6 @@ from __future__ import annotations
 from fashion_core.bots.base import Bot
 from fashion_core.engine import Action, State
 from fashion_core.games.colori import plan
-from fashion_core.games.colori.abilities import affordable
 from fashion_core.games.colori.actions import (
     END_TURN,
     STOP_DESTROYING,
@@ -139,7 +138,7 @@ class HeuristicBot(Bot):
         drawn = state.drawn[seat]
         has_pile = bool(state.decks[seat] or state.discards[seat])
         storable = [c for c in drawn if PIP_COUNT[KIND[c]]]
-        can_make = bool(affordable(state, seat))
+        can_make = bool(state.affordable(seat))
         best: tuple[float, Action] = (0.0, END_TURN)
         for a in legal:
             if not isinstance(a, DestroyDrafted):
@@ -187,7 +186,7 @@ class HeuristicBot(Bot):
         garments = [KIND[c] for c in state.display if GARMENT_FABRIC[KIND[c]] in drawn_kinds]
         goal, _ = plan.target(state, seat)
         before = plan.distance(wheel, goal, strict) if goal >= 0 else 0.0
-        options = legal if legal is not None else state._mixes(wheel)
+        options = legal if legal is not None else state.mixes(wheel)
         best: tuple[float, Action] = (0.0, STOP_MIXING)
         for a in options:
             if not isinstance(a, Mix):
@@ -195,7 +194,7 @@ class HeuristicBot(Bot):
             after_wheel = list(wheel)
             after_wheel[a.first] -= 1
             after_wheel[a.second] -= 1
-            after_wheel[state._mix_result[a.first][a.second]] += 1
+            after_wheel[state.mix_results[a.first][a.second]] += 1
             score = 0.0
             for g in garments:
                 if plan.distance(after_wheel, g, strict) == 0 and plan.distance(wheel, g, strict):
@@ -215,7 +214,7 @@ class HeuristicBot(Bot):
         if IS_FABRIC[kind] or code < 0:
             return -1.0
         if code == GARMENT:
-            return 10.0 if affordable(state, seat) else -1.0
+            return 10.0 if state.affordable(seat) else -1.0
         if code == DRAW:
             return 0.5 * ABILITY_N[kind] if state.decks[seat] or state.discards[seat] else -1.0
         if code == STORE:
@@ -242,9 +241,16 @@ class HeuristicBot(Bot):
         goal, _ = plan.target(state, seat)
         aim = f"the {NAME[goal]}" if goal >= 0 else "any garment"
         if isinstance(action, DraftPick):
-            return (
-                f"Draft {NAME[action.card]}: it does the most for this round's turn towards {aim}."
-            )
+            # Name the target only when this card's colours really bring it closer.
+            wheel, strict = state.wheels[seat], state.options["strict_two_apart"]
+            closer = goal >= 0 and plan.distance(
+                plan.add_pips(wheel, [action.card]), goal, strict
+            ) < plan.distance(wheel, goal, strict)
+            if closer:
+                return f"Draft {NAME[action.card]}: its colours bring {aim} closer."
+            if ABILITY[action.card] == GARMENT:
+                return f"Draft {NAME[action.card]}: you need a Make Garment card to make {aim}."
+            return f"Draft {NAME[action.card]}: {ability_text(action.card)} helps this round most."
         if isinstance(action, MakeGarment):
             return f"Make the {NAME[action.garment]}: the most stars among the affordable garments."
         if isinstance(action, StoreCard):

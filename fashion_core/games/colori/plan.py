@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from fashion_core.games.colori.cards import (
     ABILITY,
@@ -29,10 +28,8 @@ from fashion_core.games.colori.cards import (
     PIPS,
     STORE,
 )
+from fashion_core.games.colori.rules import ColoriState
 from fashion_core.games.colori.wheel import shortfall
-
-if TYPE_CHECKING:
-    from fashion_core.games.colori.rules import ColoriState
 
 MIX_WEIGHT = 0.5
 """A planned mix counts as half a missing pip: it costs an ability, not a card."""

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fashion_core.engine import Action
 from fashion_core.games.colori.abilities import TURN
 from fashion_core.games.colori.cards import KIND, KIND_BY_NAME
-from fashion_core.games.colori.rules import GAME, ColoriState
+from fashion_core.games.colori.rules import ACTION, GAME, ColoriState
 from fashion_core.games.colori.wheel import COLOUR_INDEX, NUM_COLOURS
 
 
@@ -109,7 +109,7 @@ def action_position(
         if other != seat:
             state.drafted[other] = [take(state, n) for n in others]
             state.drawn[other] = [take(state, n) for n in others_drawn]
-    state.phase = "action"
+    state.phase = ACTION
     state.step = state.picks = 0
     state.first = 0
     state.turns_done = seat

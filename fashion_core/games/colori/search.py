@@ -18,9 +18,16 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from fashion_core.engine import Action, State
-from fashion_core.games.colori.abilities import TURN, affordable
+from fashion_core.games.colori.abilities import (
+    CHOOSE_DESTROY,
+    CHOOSE_GARMENT,
+    CHOOSE_MIX,
+    CHOOSE_STORE,
+    TURN,
+)
 from fashion_core.games.colori.actions import END_TURN, STOP_DESTROYING, STOP_MIXING, STOP_STORING
 from fashion_core.games.colori.cards import (
     ABILITY,
@@ -38,7 +45,7 @@ from fashion_core.games.colori.cards import (
     PIPS,
     STORE,
 )
-from fashion_core.games.colori.rules import ColoriState
+from fashion_core.games.colori.rules import DRAFT, ColoriState
 from fashion_core.games.colori.wheel import shortfall
 
 # -- evaluation -------------------------------------------------------------------------------
@@ -98,14 +105,14 @@ def strengths(state: ColoriState) -> list[float]:
     out = []
     for seat in range(players):
         value = float(state.stars[seat])
-        if state.phase == "draft":
+        if state.phase is DRAFT:
             pending = True
         else:
             pending = (seat - state.first) % players >= state.turns_done
         if pending:
             stars, ready = turn_potential(state, seat)
             if stars:
-                value += stars * (0.9 if ready else 0.3 if state.phase == "draft" else 0.0)
+                value += stars * (0.9 if ready else 0.3 if state.phase is DRAFT else 0.0)
         wheel = state.wheels[seat]
         value += left * (0.5 * reach(state, seat) + 0.02 * sum(wheel))
         out.append(value)
@@ -167,48 +174,76 @@ def rollout_policy(state: State) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    r = state._rand(1 << 30)  # one random draw per decision: its bits are the noise
-    if state.phase == "draft":
-        best, score = legal[0], -1.0
-        for a in legal:
-            s = _DRAFT_PRIORITY[a.card] + (r & 31) * 0.1  # type: ignore[attr-defined]
-            r >>= 5
-            if s > score:
-                best, score = a, s
-        return best
-    choice = state.choice
+    r = state.randbelow(1 << 30)  # one random draw per decision: its bits are the noise
+    if state.phase is DRAFT:
+        return _rollout_pick(legal, r)
+    return _ROLLOUT_BY_CHOICE[state.choice](state, legal, r)
+
+
+def _rollout_pick(legal: list[Action], r: int) -> Action:
+    best, score = legal[0], -1.0
+    for a in legal:
+        s = _DRAFT_PRIORITY[a.card] + (r & 31) * 0.1  # type: ignore[attr-defined]
+        r >>= 5
+        if s > score:
+            best, score = a, s
+    return best
+
+
+def _worth_firing(state: ColoriState, seat: int, what: int, r: int) -> bool:
+    """Whether destroying a card of this sort does anything now (a mix: at random)."""
+    if what == _DRAW:
+        return bool(state.decks[seat] or state.discards[seat])
+    if what == _STORE:
+        pips = _PIPS_I
+        return any(pips[c] for c in state.drawn[seat])
+    if what == _GARMENT:
+        return bool(state.affordable(seat))
+    return bool(r & 1)
+
+
+def _rollout_turn(state: ColoriState, legal: list[Action], r: int) -> Action:
     seat = state.current_player
-    if choice == TURN:
-        best, score = END_TURN, 0
-        for a in legal:
-            if a is END_TURN:
-                continue
-            what = _TURN_KIND[a.card]  # type: ignore[attr-defined]
-            if what == _KEEP:
-                continue
-            s = _TURN_SCORE[what]
-            if s <= score:
-                continue
-            if what == _DRAW:
-                ok = bool(state.decks[seat] or state.discards[seat])
-            elif what == _STORE:
-                pips = _PIPS_I
-                ok = any(pips[c] for c in state.drawn[seat])
-            elif what == _GARMENT:
-                ok = bool(affordable(state, seat))
-            else:
-                ok = bool(r & 1)
-            if ok:
-                best, score = a, s
-        return best
-    if choice == "store":
-        best, most = STOP_STORING, 0
-        for a in legal:
-            if a is not STOP_STORING and PIP_COUNT[a.card] > most:  # type: ignore[attr-defined]
-                best, most = a, PIP_COUNT[a.card]  # type: ignore[attr-defined]
-        return best
-    if choice == "mix":
-        return legal[(r >> 1) % len(legal)] if r & 1 else STOP_MIXING
-    if choice == "destroy":
-        return STOP_DESTROYING
+    best, score = END_TURN, 0
+    for a in legal:
+        if a is END_TURN:
+            continue
+        what = _TURN_KIND[a.card]  # type: ignore[attr-defined]
+        if what == _KEEP:
+            continue
+        s = _TURN_SCORE[what]
+        if s <= score:
+            continue
+        if _worth_firing(state, seat, what, r):
+            best, score = a, s
+    return best
+
+
+def _rollout_store(state: ColoriState, legal: list[Action], r: int) -> Action:
+    best, most = STOP_STORING, 0
+    for a in legal:
+        if a is not STOP_STORING and PIP_COUNT[a.card] > most:  # type: ignore[attr-defined]
+            best, most = a, PIP_COUNT[a.card]  # type: ignore[attr-defined]
+    return best
+
+
+def _rollout_mix(state: ColoriState, legal: list[Action], r: int) -> Action:
+    return legal[(r >> 1) % len(legal)] if r & 1 else STOP_MIXING
+
+
+def _rollout_destroy(state: ColoriState, legal: list[Action], r: int) -> Action:
+    return STOP_DESTROYING
+
+
+def _rollout_garment(state: ColoriState, legal: list[Action], r: int) -> Action:
     return max(legal, key=lambda a: GARMENT_STARS[a.garment])  # type: ignore[attr-defined]
+
+
+_ROLLOUT_BY_CHOICE: dict[str, Callable[[ColoriState, list[Action], int], Action]] = {
+    TURN: _rollout_turn,
+    CHOOSE_STORE: _rollout_store,
+    CHOOSE_MIX: _rollout_mix,
+    CHOOSE_DESTROY: _rollout_destroy,
+    CHOOSE_GARMENT: _rollout_garment,
+}
+"""Pending choice -> the play-out's move for it."""

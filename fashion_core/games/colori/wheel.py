@@ -131,6 +131,27 @@ _TERTIARY_RECIPE = {
 }
 
 
+def _plan_secondaries(
+    wheel: Sequence[int], used: dict[int, int], need: dict[int, int], strict: bool
+) -> tuple[int, int]:
+    """Missing secondaries become mixes of two primaries (added to ``need``), or, under the
+    strict variant, two missing pips each: returns (missing pips, mixes)."""
+    missing = mixes = 0
+    for sec, (a, b) in _RECIPE.items():
+        n = need.get(sec)
+        if n:
+            avail = wheel[sec] - used.get(sec, 0)
+            n -= n if avail >= n else avail
+            if n:
+                if strict:
+                    missing += 2 * n
+                else:
+                    need[a] = need.get(a, 0) + n
+                    need[b] = need.get(b, 0) + n
+                    mixes += n
+    return missing, mixes
+
+
 def shortfall(
     wheel: Sequence[int], cost: Sequence[tuple[int, int]], strict: bool = False
 ) -> tuple[int, int]:
@@ -159,7 +180,7 @@ def shortfall(
             short.append((c, n - h))
     if not short:
         return 0, 0
-    mixes = missing = 0
+    mixes = 0
     need: dict[int, int] = {}
     for c, n in short:
         recipe = _TERTIARY_RECIPE.get(c)
@@ -170,18 +191,8 @@ def shortfall(
             need[p] = need.get(p, 0) + n
             need[sec] = need.get(sec, 0) + n
             mixes += n
-    for sec, (a, b) in _RECIPE.items():
-        n = need.get(sec)
-        if n:
-            avail = wheel[sec] - used.get(sec, 0)
-            n -= n if avail >= n else avail
-            if n:
-                if strict:
-                    missing += 2 * n
-                else:
-                    need[a] = need.get(a, 0) + n
-                    need[b] = need.get(b, 0) + n
-                    mixes += n
+    missing, more = _plan_secondaries(wheel, used, need, strict)
+    mixes += more
     for p in PRIMARIES:
         n = need.get(p)
         if n:

@@ -108,11 +108,21 @@ class HeuristicBot(Bot):
             for s in range(len(SUITS))
             if after[s] != values[s]
         ]
-        owned = [
-            SUITS[s].label
-            for s in range(len(SUITS))
-            if state.chips[seat][s] > max(state.chips[r][s] for r in rivals)
+        # Why, in terms of the suits this move changes: up where you hold the most chips,
+        # down where a rival holds more than you.
+        most = {s: max(state.chips[r][s] for r in rivals) for s in range(len(SUITS))}
+        mine = state.chips[seat]
+        up = [
+            SUITS[s].label for s in range(len(SUITS)) if after[s] > values[s] and mine[s] > most[s]
         ]
+        down = [
+            SUITS[s].label for s in range(len(SUITS)) if after[s] < values[s] and mine[s] < most[s]
+        ]
+        reasons = []
+        if up:
+            reasons.append(f"you hold the most {' and '.join(up)} chips")
+        if down:
+            reasons.append(f"a rival holds more {' and '.join(down)} than you")
         what = ", ".join(changes) if changes else "no suit values"
-        why = f" (you hold more {', '.join(owned)} than your rivals)" if owned else ""
+        why = f" ({'; '.join(reasons)})" if reasons else ""
         return f"Play {NAME[action.card]} on market {action.stack + 1}: it changes {what}{why}."

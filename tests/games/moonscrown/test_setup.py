@@ -77,3 +77,13 @@ def test_winner_starts_option_lets_the_last_round_winner_begin():
             assert state.current_player == state.results[-1][0]
             checked += 1
     assert checked == 6
+
+
+def test_a_save_from_before_the_new_shuffle_is_refused_clearly():
+    """Format 2 deals with the state's own generator: a format-1 save would replay other deals."""
+    from fashion_core import GAMES, Match, SaveFileError
+
+    match = Match(GAMES["moonscrown"], 2, seed=5)
+    old = match.to_json() | {"version": 1}
+    with pytest.raises(SaveFileError, match="older version of Moonscrown"):
+        Match.from_json(old)

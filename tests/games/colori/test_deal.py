@@ -17,7 +17,7 @@ from fashion_core.games.colori import GAME
 from fashion_core.games.colori.actions import END_TURN
 from fashion_core.games.colori.cards import KEY
 from fashion_core.games.colori.rules import ColoriState
-from tests.games.colori_positions import counted, deal_position
+from tests.games.colori.positions import counted, deal_position
 
 # The position of the issue (4 players): 18 cards left in the draft deck, among them the eight
 # that used to go undealt, and 54 cards in the destroyed pile.

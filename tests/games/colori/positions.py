@@ -1,4 +1,4 @@
-"""Colori positions for the rule tests: the engine's position builder plus a few shorthands."""
+"""Colori positions for the rule tests: the engine's position builder, shorthands, garments."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ from fashion_core.games.colori.positions import wheel_of as _wheel_of
 from fashion_core.games.colori.rules import ColoriState
 
 __all__ = [
+    "APRON",
+    "ROBE",
+    "SHAWL",
     "action_position",
     "counted",
     "deal_position",
@@ -54,3 +57,8 @@ def deal_position(deck: list[str], destroyed: list[str], players: int = 4) -> Co
 def counted(counts: dict[str, int]) -> list[str]:
     """``{"Wool": 2, "Silk": 1}`` -> ``["Wool", "Wool", "Silk"]``."""
     return [name for name, n in counts.items() for _ in range(n)]
+
+
+ROBE = "Brazilwood Rose Cloak"  # Wool, 4 Red, 2 stars
+SHAWL = "Spanish Broom Sunlight Shawl"  # Wool, 4 Yellow, 2 stars
+APRON = "Woad Blue Workman's Apron"  # Linen, 4 Blue

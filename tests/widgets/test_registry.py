@@ -1,0 +1,77 @@
+"""Every game in fashion_core.GAMES registers every UI part (widgets/registry.py).
+
+Nothing is found by naming convention, so a missing part fails here by name instead of making
+another test skip the game quietly.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fashion_core import GAMES
+from widgets.catalogue import CATALOGUE
+from widgets.registry import ROOT, UI, ui_for
+from widgets.scene import UIState, check_scene
+
+
+def missing_parts(name: str) -> list[str]:
+    """What ``name`` lacks, in words (empty when its UI is complete)."""
+    if name not in UI:
+        return ["a GameUI entry in widgets/registry.py"]
+    entry, missing = UI[name], []
+    for part in ("scene", "faces", "lessons", "rules_notes"):
+        ref = getattr(entry, part)
+        if not ref:
+            missing.append(f"{part} (not registered)")
+            continue
+        try:
+            {
+                "scene": lambda: entry.build,
+                "faces": lambda: entry.face_for,
+                "lessons": lambda: entry.lesson_sets,
+                "rules_notes": lambda: entry.notes,
+            }[part]()
+        except (ImportError, AttributeError) as exc:
+            missing.append(f"{part} ({ref}: {exc})")
+    for notebook in entry.notebooks:
+        if not (ROOT / notebook).exists():
+            missing.append(f"notebook {notebook}")
+    return missing
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_registers_all_its_ui_parts(name):
+    assert missing_parts(name) == [], f"{name} lacks: {', '.join(missing_parts(name))}"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_registered_parts_work_together(name):
+    game, entry = GAMES[name], UI[name]
+    state = game.new(game.min_players, seed=1)
+    built = entry.build(state.view(0), UIState(seat_kinds=["human"] * game.min_players))
+    check_scene(built.scene)
+    card = next(
+        item["card"]
+        for area in built.scene["areas"]
+        for zone in area["zones"]
+        for item in zone["items"]
+        if "card" in item
+    )
+    assert entry.face_for(card).lstrip().startswith("<svg")
+    assert entry.lesson_sets, f"{name} registers no lessons"
+    assert all(note["title"] and note["choice"] for note in entry.notes())
+    learn = json.loads((ROOT / entry.notebooks[0]).read_text())
+    assert any("Lesson.of" in "".join(cell["source"]) for cell in learn["cells"])
+
+
+def test_only_games_are_registered_and_the_gallery_offers_each():
+    assert set(UI) <= set(GAMES), f"registered but not a game: {set(UI) - set(GAMES)}"
+    assert set(GAMES) <= {entry.name for entry in CATALOGUE}
+
+
+def test_a_game_without_a_registration_is_named():
+    with pytest.raises(KeyError, match="no UI registration: add a GameUI entry"):
+        ui_for("purple_rules_not_yet")
+    assert missing_parts("purple_rules_not_yet") == ["a GameUI entry in widgets/registry.py"]

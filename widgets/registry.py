@@ -1,0 +1,132 @@
+"""The UI parts of every game, registered explicitly in one place.
+
+Each game of :data:`fashion_core.GAMES` has one :class:`GameUI` entry in :data:`UI`: its scene
+builder, its card faces, its lessons, its rules notes, its notebooks and the notebook the UI
+benchmark plays. Nothing is found by naming convention, so a game that lacks a part fails
+``tests/widgets/test_registry.py`` by name instead of being skipped.
+
+Parts are named as ``"module:attribute"`` strings and imported on first use: opening one game's
+play page does not import every other game's lessons.
+
+Adding a game is one entry::
+
+    "purple_rules": GameUI(
+        scene="widgets.scenes.purple_rules:build",
+        faces="widgets.cards.purple:face_for",
+        lessons="widgets.lessons.purple_rules:LESSONS",
+        rules_notes="fashion_core.games.purple_rules.explain:rules_notes",
+    ),
+
+>>> UI["colour_bazaar"].notebooks  # the defaults
+('notebooks/colour_bazaar/learn.ipynb', 'notebooks/colour_bazaar/play.ipynb')
+>>> UI["colour_bazaar"].build.__module__
+'widgets.scenes.colour_bazaar'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pathlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from widgets.scene import Built, UIState
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+"""The repository (notebook paths below are relative to it)."""
+
+
+def load(ref: str) -> Any:
+    """Import ``"package.module:attribute"`` and return the attribute."""
+    module, _, attribute = ref.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """Where the UI parts of one game live."""
+
+    game: str = field(default="", compare=False)
+    """The game's registry name (filled in from the key of :data:`UI`)."""
+    scene: str = ""
+    """``build(view, ui) -> Built``: the table scene of a player's view."""
+    faces: str = ""
+    """``face_for(face_id) -> svg``: the card faces and tokens the scene names."""
+    lessons: str = ""
+    """``{name: (title, steps)}``: the learn notebook's lessons."""
+    rules_notes: str = ""
+    """``rules_notes() -> list[dict]``: the rules we had to settle, for the learn notebook."""
+    learn: str = ""
+    """The learn notebook if not ``notebooks/<game>/learn.ipynb`` (relative to the repo)."""
+    play: str = ""
+    """The play notebook if not ``notebooks/<game>/play.ipynb``."""
+
+    @property
+    def build(self) -> Callable[[dict[str, Any], UIState], Built]:
+        return load(self.scene)
+
+    @property
+    def face_for(self) -> Callable[[str], str]:
+        return load(self.faces)
+
+    @property
+    def lesson_sets(self) -> dict[str, tuple[str, list[Any]]]:
+        return load(self.lessons)
+
+    @property
+    def notes(self) -> Callable[[], list[dict[str, str]]]:
+        return load(self.rules_notes)
+
+    @property
+    def notebooks(self) -> tuple[str, str]:
+        """The learn and play notebooks, relative to the repository."""
+        return (
+            self.learn or f"notebooks/{self.game}/learn.ipynb",
+            self.play or f"notebooks/{self.game}/play.ipynb",
+        )
+
+    @property
+    def bench_page(self) -> str:
+        """The play page as Voila serves it from ``notebooks/`` (the UI benchmark plays it)."""
+        return self.notebooks[1].removeprefix("notebooks/")
+
+
+def _named(entries: dict[str, GameUI]) -> dict[str, GameUI]:
+    return {name: dataclasses.replace(entry, game=name) for name, entry in entries.items()}
+
+
+UI: dict[str, GameUI] = _named(
+    {
+        "colour_bazaar": GameUI(
+            scene="widgets.scenes.colour_bazaar:build",
+            faces="widgets.cards.decktet:face_for",
+            lessons="widgets.lessons.colour_bazaar:LESSONS",
+            rules_notes="fashion_core.games.colour_bazaar.explain:rules_notes",
+        ),
+        "moonscrown": GameUI(
+            scene="widgets.scenes.moonscrown:build",
+            faces="widgets.cards.decktet:face_for",
+            lessons="widgets.lessons.moonscrown:LESSONS",
+            rules_notes="fashion_core.games.moonscrown.explain:rules_notes",
+        ),
+        "colori": GameUI(
+            scene="widgets.scenes.colori:build",
+            faces="widgets.cards.colori:face_for",
+            lessons="widgets.lessons.colori:LESSONS",
+            rules_notes="fashion_core.games.colori.explain:rules_notes",
+        ),
+    }
+)
+"""Every game's UI parts, by the game's name in :data:`fashion_core.GAMES`."""
+
+
+def ui_for(game: str) -> GameUI:
+    """The UI entry of ``game``, or a clear error naming what to add."""
+    try:
+        return UI[game]
+    except KeyError:
+        raise KeyError(
+            f"{game!r} has no UI registration: add a GameUI entry to widgets/registry.py"
+        ) from None
