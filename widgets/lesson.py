@@ -71,6 +71,9 @@ class Choice:
     """What the button says (compared with the step's ``answer``)."""
     why: str = ""
     """The explanation shown when this answer is chosen."""
+    at: str = ""
+    """Where on the table this answer can be clicked too: a zone id (``"display-1"``) or a
+    card's face id; the button stays for the keyboard and screen readers."""
 
 
 def choices_around(right: int, *wrong: int, spread: int = 3) -> list[str]:
@@ -169,6 +172,26 @@ def conceal_moves(scene: dict[str, Any]) -> None:
                         item.pop("state")
                     item.pop("note", None)
                     item.pop("badge", None)
+
+
+def _answer_on_table(scene: dict[str, Any], choice: Choice, index: int) -> bool:
+    """Make the zone or card named by ``choice.at`` answer the question when clicked."""
+    if not choice.at:
+        return False
+    key = f"lesson:pick:{index}"
+    for area in scene.get("areas", ()):
+        for zone in area.get("zones", ()):
+            if zone.get("id") == choice.at and not zone.get("key"):
+                zone["key"] = key
+                zone["target_text"] = choice.text
+                zone["target_label"] = f"Answer: {choice.text}"
+                return True
+            for item in zone.get("items", ()):
+                if item.get("card") == choice.at and not item.get("key"):
+                    item["key"] = key
+                    item["label"] = f"Answer: {choice.text}. {item.get('label', '')}".strip()
+                    return True
+    return False
 
 
 @dataclass
@@ -281,6 +304,8 @@ class Lesson(w.VBox):
                 label = choice.text if isinstance(choice, Choice) else choice
                 buttons.append({"key": f"lesson:answer:{i}", "label": label})
                 intents[f"lesson:answer:{i}"] = ("answer", i)
+                if isinstance(choice, Choice) and _answer_on_table(scene, choice, i):
+                    intents[f"lesson:pick:{i}"] = ("answer", i)
         elif not self.solved:
             buttons = list(scene.get("buttons", ()))
         if self.tries or self.solved or self.state.to_json() != self.start.to_json():

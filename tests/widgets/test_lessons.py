@@ -380,3 +380,20 @@ def test_practice_positions_have_exactly_one_right_answer(key, seed):
         if step.check is not None:
             right = [a for a in state.legal_actions() if step.check(state.clone(), a)[0]]
             assert right and len(right) < len(state.legal_actions())  # a choice to make
+
+
+@pytest.mark.parametrize(
+    "where",
+    [("moonscrown", "conditions", 2), ("moonscrown", "setup", 0), ("colori", "garments", 0)],
+)
+def test_a_question_about_the_table_is_answered_by_clicking_on_the_table(where):
+    lesson = Lesson.of(where[0], where[1])
+    lesson.goto(where[2])
+    texts = [_text_of(c) for c in lesson.step.choices(lesson.start)]
+    right = texts.index(lesson.step.answer(lesson.start))
+    wrong = next(i for i in range(len(texts)) if i != right)
+    assert f"lesson:pick:{wrong}" in json.dumps(lesson.table.scene["areas"])
+    lesson.table.click(f"lesson:pick:{wrong}")
+    assert not lesson.solved and lesson.table.scene["notice"]["kind"] == "error"
+    lesson.table.click(f"lesson:pick:{right}")
+    assert lesson.solved

@@ -320,7 +320,8 @@ def display_choices(state: State) -> list[Choice]:
         else:
             needs = _needs(s, garment, drawn)
             why = f"{NAME[garment]} still needs {needs[:1].lower()}{needs[1:]}."
-        out.append(Choice(NAME[garment], why))
+        card = next(c for c in s.display if KIND[c] == garment)
+        out.append(Choice(NAME[garment], why, s.card_key(card)))
     options = s.affordable(0)
     out.append(
         Choice(

@@ -154,7 +154,7 @@ def who_begins(prompt: str, position: Callable[[], State]) -> Question:
             else:
                 lowest = NAME[firsts[low]]
                 why = f"{name}'s {card} is not the lowest: {names[low]}'s {lowest} is lower."
-            out.append(Choice(name, why))
+            out.append(Choice(name, why, f"display-{seat}"))
         return out
 
     return Question(prompt, position, choices, answer, hide=("turn",), practice=practise_begin)
@@ -190,7 +190,7 @@ def who_leads(prompt: str, position: Callable[[], State], suit: int | None = Non
         out = []
         for seat, name in enumerate(_names(s)):
             n, best = strength(s.displays[seat], c)
-            out.append(Choice(name, _why_player(s, c, seat, lead, n, best)))
+            out.append(Choice(name, _why_player(s, c, seat, lead, n, best), f"display-{seat}"))
         if lead is None:
             why_nobody = f"Nobody in the round has a {UNITS[c][0]}, so nobody leads."
         else:
