@@ -1,8 +1,9 @@
 """Engine speed: random playouts, the cost of one step, clone, determinize, ISMCTS iterations.
 
 Every game in the registry, at every player count it supports, next to a peer: OpenSpiel's
-``hearts`` and ``oh_hell`` played at random through its Python API, in rounds alternating with
-each of our rows. Only those ratios are meaningful: the machine is shared and its speed drifts.
+``hearts``, ``oh_hell`` and ``bridge`` (card play included, not the double-dummy shortcut) played
+at random through its Python API, in rounds alternating with each of our rows. Only those
+ratios are meaningful: the machine is shared and its speed drifts.
 """
 
 from __future__ import annotations
@@ -20,7 +21,10 @@ from fashion_core.engine import State
 from fashion_core.games import GAMES
 
 TITLE = "Engine speed"
-PEERS = ("hearts", "oh_hell")
+PEERS = ("hearts", "oh_hell", "bridge")
+PEER_SPECS = {"bridge": "bridge(use_double_dummy_result=false)"}
+"""How a peer is loaded when its default settings differ from a real game: OpenSpiel's bridge
+normally scores the contract by double-dummy analysis instead of playing the 13 tricks."""
 PLAYOUT_RATIO_TARGET = 0.5  # of OpenSpiel hearts' playouts per second (we aim for 1.0)
 ISMCTS_TARGET = 2000.0  # iterations per second in 2-player games
 SAMPLE_GAMES = 4  # random games the clone/determinize/ISMCTS positions are taken from
@@ -192,7 +196,7 @@ class PeerProbe:
             import pyspiel
         except ImportError:
             return None
-        return cls(name, pyspiel.load_game(name), seed)
+        return cls(name, pyspiel.load_game(PEER_SPECS.get(name, name)), seed)
 
     def playout(self) -> tuple[int, float]:
         rng = self.rng

@@ -88,7 +88,7 @@ class Match:
     def can_undo(self, seat: int | None = None) -> bool:
         """Whether ``seat`` (default: whoever moved last) may take back its last action."""
         index = self._last_move_of(seat)
-        if index is None:
+        if index is None or self._result_stands():
             return False
         if self.undo_policy == "free":
             return True
@@ -97,6 +97,8 @@ class Match:
 
     def undo(self, seat: int | None = None) -> None:
         """Take back ``seat``'s last action (and all after it), if the undo policy allows."""
+        if self._result_stands():
+            raise IllegalAction("No undo after the end", "the game is over and its result stands")
         if not self.can_undo(seat):
             raise IllegalAction(
                 "No undo past a reveal",
@@ -105,6 +107,10 @@ class Match:
         index = self._last_move_of(seat)
         assert index is not None
         self.replay(self.actions[:index])
+
+    def _result_stands(self) -> bool:
+        """In play mode a finished game stays finished: its whole deal is known by then."""
+        return self.undo_policy == "play" and self.state.is_over
 
     def undo_to(self, length: int) -> None:
         """Go back to the position after the first ``length`` actions."""

@@ -26,6 +26,7 @@ ENGINE_FIGURES = {
     "ismcts_it_per_s",
     "vs_hearts",
     "vs_oh_hell",
+    "vs_bridge",
 }
 CELL_FIGURES = {"games", "points", "rate", "low", "high", "margin"}
 
@@ -65,7 +66,7 @@ def test_engine_figures_for_every_player_count(report, name):
 
 def test_the_openspiel_peer_is_measured_in_the_same_run(report):
     peers = report["sections"]["engine"]["peers"]
-    assert set(peers) == {"hearts", "oh_hell"}
+    assert set(peers) == {"hearts", "oh_hell", "bridge"}
     for figures in peers.values():
         if figures is not None:  # None only when open_spiel is not installed
             assert figures["playouts_per_s"] > 0

@@ -219,6 +219,11 @@ class TestEveryGame:
         if match.can_undo(seat):
             match.undo(seat)
             assert match.state.to_json() == expected.state.to_json()
+        elif match.state.is_over:  # a finished game's result stands (its deal is known)
+            before = match.state.to_json()
+            with pytest.raises(IllegalAction, match="No undo after the end"):
+                match.undo(seat)
+            assert match.state.to_json() == before
         else:
             before = match.state.to_json()
             with pytest.raises(IllegalAction, match="No undo past a reveal"):

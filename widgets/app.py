@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import pathlib
 import re
+import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,8 +25,16 @@ from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
 from widgets.chrome import DEFAULT_NAMES, Chrome
 from widgets.registry import ui_for
-from widgets.saves import default_save_dir, load_match, save_match
+from widgets.saves import (
+    MAX_SAVE_BYTES,
+    default_save_dir,
+    list_saves,
+    load_match,
+    save_match,
+    visitor_folder,
+)
 from widgets.scene import Built, UIState
+from widgets.server_log import keep_logs_on_the_server
 from widgets.table import Table
 
 log = logging.getLogger(__name__)
@@ -58,11 +68,17 @@ class GameApp(w.VBox):
         save_dir: Any = None,
         show_setup: bool = True,
     ) -> None:
+        keep_logs_on_the_server()  # a traceback must not travel to the page
         self.game = GAMES[game] if isinstance(game, str) else game
         self.parts = ui_for(self.game.name)
         self.bot_delay = bot_delay
         self.bot_options = bot_options or {}
-        self.save_dir = default_save_dir() if save_dir is None else save_dir
+        # Saves live in the visitor's own folder under this one, known once the page opens.
+        self.save_root = pathlib.Path(default_save_dir() if save_dir is None else save_dir)
+        self.save_folder: pathlib.Path | None = None
+        self.saved_path: pathlib.Path | None = None
+        self._saved_text = ""
+        self._hint_cache: tuple[str, Any, str] | None = None  # (position, move, advice)
         self.table = Table(faces=self.parts.face_for)
         self.table.on_click(self._on_click)
         self.table.on_stale(self._on_stale)
@@ -72,7 +88,8 @@ class GameApp(w.VBox):
         )
         self.chrome.on_new_game(self._ask_new_game)
         self.chrome.on_tool(self._on_tool)
-        self.chrome.refresh_saves(self.game, self.save_dir)  # games saved in earlier sessions
+        self.chrome.show_saves([], "(your saved games appear here)")
+        self.chrome.visitor.on_key(self._on_visitor)
         # Keyboard users jump past the setup bar straight to the cards.
         skip = w.HTML(f'<a class="fg-skip" href="#{TABLE_ANCHOR}">Skip to the table</a>')
         super().__init__(
@@ -110,10 +127,20 @@ class GameApp(w.VBox):
             return
         self._start(match, seats, "A new game begins.")
 
-    def _start(self, match: Match, seats: list[str], message: str) -> None:
+    def _start(
+        self,
+        match: Match,
+        seats: list[str],
+        message: str,
+        game_id: str | None = None,
+        saved_path: pathlib.Path | None = None,
+    ) -> None:
         self._epoch += 1
         self.match = match
         self.seats = seats
+        self.game_id = game_id or secrets.token_hex(8)
+        self.saved_path = saved_path  # once saved, the save follows the game
+        self._saved_text = match.dumps() if saved_path else ""
         self.bots: dict[int, Bot] = {
             seat: make_bot(
                 self.game, kind, seed=match.seed + seat, **self.bot_options.get(kind, {})
@@ -205,6 +232,7 @@ class GameApp(w.VBox):
         return self.viewer
 
     def _render(self) -> None:
+        self._follow_save()
         state = self.match.state
         seat = self._seat_on_screen()
         self.ui.curtain = seat is None and bool(self.humans) and not state.is_over
@@ -363,6 +391,9 @@ class GameApp(w.VBox):
             self._notice = None
             self._render()
         elif kind == "act":
+            if self.match.state.is_over:
+                self._say("warn", "The game is over; press New game to play again.")
+                return
             seat = self._seat_on_screen()
             if seat is None or self.seats[self.match.state.current_player] != "human":
                 self._say("warn", "It is not your turn yet.")
@@ -431,10 +462,15 @@ class GameApp(w.VBox):
             self._say("error", f"Sorry, {name} did not work; the game is unchanged.")
 
     def _tool_undo(self, _: Any) -> None:
+        state = self.match.state
         seat = self._seat_on_screen()
-        if seat is None:
+        if state.is_over:
+            self._say("warn", "The game is over and its result stands; moves cannot be taken back.")
             return
-        self.match.undo(seat)
+        if seat is None or self.seats[seat] != "human":
+            self._say("warn", "Undo is for the player whose cards are on the screen.")
+            return
+        self.match.undo(seat)  # refuses past a revealed card, naming the rule
         self._epoch += 1
         self._forget_hint()
         self.ui.selected = None
@@ -444,10 +480,17 @@ class GameApp(w.VBox):
     def _tool_hint(self, _: Any) -> None:
         state = self.match.state
         seat = self._seat_on_screen()
-        if seat is None or state.is_over or state.current_player != seat:
+        if state.is_over:
+            self._say("warn", "The game is over; hints are for games still being played.")
+            return
+        if seat is None or state.current_player != seat:
             self._say("warn", "Hints are for the player whose turn it is.")
             return
-        action, reason = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
+        position = self.match.dumps()
+        if self._hint_cache is None or self._hint_cache[0] != position:  # asking again is free
+            advice = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
+            self._hint_cache = (position, *advice)
+        _, action, reason = self._hint_cache
         self._hint, self._hint_select = action, None
         if not any(kind == "act" and self._is_hint(v) for kind, v in self._intents.values()):
             # Two-step moves: find the card whose selection offers the hinted move.
@@ -464,25 +507,72 @@ class GameApp(w.VBox):
                     break
         self._say("info", f"Hint: {reason}")
 
+    # -- saves: the visitor's own, one per game, following it -----------------------------
+
+    def _on_visitor(self, key: str) -> None:
+        """The page has opened and its browser told us its key: read *its* saves now."""
+        self.save_folder = visitor_folder(self.save_root, key)
+        self._list_saves()
+
+    def _list_saves(self) -> None:
+        self.chrome.show_saves(list_saves(self.game, self.save_folder))
+
+    def _follow_save(self) -> None:
+        if self.saved_path is None or self.save_folder is None:
+            return
+        text = self.match.dumps()
+        if text != self._saved_text:
+            self.saved_path = save_match(self.match, self.seats, self.save_folder, self.game_id)
+            self._saved_text = text
+
     def _tool_save(self, _: Any) -> None:
-        path = save_match(self.match, self.seats, self.save_dir)
-        self.chrome.refresh_saves(self.game, self.save_dir)
-        self._say("ok", f"Saved as “{path.stem}”. Load it from the list any time.")
+        if self.save_folder is None:
+            self._say(
+                "warn",
+                "Saving needs the page to have finished opening, with this site allowed to "
+                "keep data in your browser; try again in a moment.",
+            )
+            return
+        self.saved_path = save_match(self.match, self.seats, self.save_folder, self.game_id)
+        self._saved_text = self.match.dumps()
+        self._list_saves()
+        self._say("ok", "Saved. From now on the save follows this game move by move.")
 
     def _tool_load(self, path: Any) -> None:
         if path is None:
             self._say("warn", "Choose a saved game from the list first.")
             return
-        self._load_bytes(path.read_bytes(), f"Loaded “{path.stem}”.")
+        mine = {save.path for save in list_saves(self.game, self.save_folder)}
+        if path not in mine:  # only this visitor's own saves, whatever the page sends
+            self._say("warn", "That save is not in your list.")
+            return
+        match, seats, _ = load_match(path.read_bytes(), self.game, SEAT_KINDS)
+        game_id = path.stem.rpartition("-")[2]  # the file it came from goes on following it
+        self._adopt(match, seats, "Loaded your saved game.", game_id, path)
 
     def _tool_upload(self, raw: Any) -> None:
-        self._load_bytes(raw, "Loaded the game from your file.")
+        # A file from this computer becomes a game of its own (it is saved only if asked).
+        match, seats, _ = load_match(raw, self.game, SEAT_KINDS)
+        self._adopt(match, seats, "Loaded the game from your file.", None, None)
 
-    def _load_bytes(self, raw: bytes, message: str) -> None:
-        match, seats = load_match(raw, self.game)
+    def _tool_too_big(self, size: Any) -> None:
+        self._say(
+            "error",
+            f"That file is {int(size) // 1000:,} kB; a Fashion Games save is at most "
+            f"{MAX_SAVE_BYTES // 1000:,} kB, so it was not sent.",
+        )
+
+    def _adopt(
+        self,
+        match: Match,
+        seats: list[str] | None,
+        message: str,
+        game_id: str | None,
+        path: pathlib.Path | None,
+    ) -> None:
         seats = seats or ["human"] * match.players
         self.chrome.set_setup(seats, match.names, match.options)
-        self._start(match, seats, message)
+        self._start(match, seats, message, game_id, path)
 
 
 def _default_names(seats: Sequence[str]) -> list[str]:

@@ -43,9 +43,10 @@ CATALOGUE = (
     Entry(
         "purple_rules",
         "Purple Rules",
-        "4",
+        "2–4",
         "45",
-        "Trick-taking with contracts: bid, name a trump colour, then follow suit or colour.",
+        "Trick-taking with contracts in a deck of seven colours: bid, name a trump colour, "
+        "then follow suit, and follow colour to win.",
         "Purple Poker Pack",
     ),
     Entry(

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import base64
 import html
-import pathlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
 
 from fashion_core import Game
-from widgets.saves import list_saves
+from widgets.names import NAME_LIMIT, clean_name
+from widgets.saves import SavedGame
+from widgets.visitor import Visitor
 
-NAME_LIMIT = 24
 DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
 """Names for seats nobody named (a bot added by raising the player count gets one too)."""
 
@@ -141,16 +141,17 @@ class Chrome:
         self.load = w.Button(
             description="Load", tooltip="Continue the saved game chosen in the list"
         )
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Open file…")
+        self.visitor = Visitor()  # the browser's private key, and the "Open file…" button
+        self.visitor.on_file(lambda text: self._fire_tool("upload", text))
+        self.visitor.on_too_big(lambda size: self._fire_tool("too_big", size))
         self.download = w.HTML()
         for button, name in ((self.undo, "undo"), (self.hint, "hint"), (self.save, "save")):
             button.on_click(lambda _, name=name: self._fire_tool(name))
         self.load.on_click(lambda _: self._fire_tool("load", self.saves.value))
-        self.upload.observe(self._on_upload, "value")
-        # Undo and Hint live in the table's status bar (always in view); these two stay as
-        # the Python-side handles the app keeps up to date.
+        # Undo and Hint live in the table's status bar (always in view); the buttons here stay
+        # as the Python-side handles the app keeps up to date.
         self.tool_box = w.HBox(
-            [self.save, self.saves, self.load, self.upload, self.download],
+            [self.save, self.saves, self.load, self.visitor, self.download],
             layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
         )
         self.tool_box.add_class("fg-tools")
@@ -180,9 +181,11 @@ class Chrome:
         seats = [self.kind_pickers[i].value for i in range(count)]
         names = []
         for i in range(count):
-            name = " ".join(self.names[i].value.split())[:NAME_LIMIT] or f"Player {i + 1}"
-            while name in names:
-                name += "′"
+            name = clean_name(self.names[i].value)[:NAME_LIMIT].strip() or f"Player {i + 1}"
+            base, number = name, 2
+            while name in names:  # one name per seat, and still within the limit
+                name = f"{base[: NAME_LIMIT - 3].strip()} {number}"
+                number += 1
             names.append(name)
         options = {name: widget.value for name, widget in self.option_widgets.items()}
         return seats, names, options
@@ -205,16 +208,9 @@ class Chrome:
                 f'{data}">Download this finished game</a>'
             )
 
-    def refresh_saves(self, game: Game, folder: pathlib.Path) -> None:
-        files = list_saves(game, folder)
-        self.saves.options = [(p.stem, p) for p in files] or [("(no saved games)", None)]
-
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        content = bytes(files[0]["content"])
-        self._fire_tool("upload", content)
+    def show_saves(self, saves: Sequence[SavedGame], note: str = "(no saved games)") -> None:
+        """List these saves (the visitor's own), or ``note`` when there are none."""
+        self.saves.options = [(s.label, s.path) for s in saves] or [(note, None)]
 
     # -- callbacks ------------------------------------------------------------------------
 

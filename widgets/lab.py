@@ -125,23 +125,46 @@ def explain(records: Sequence[Record]) -> str:
     return "\n".join(lines)
 
 
-def controls() -> Any:
-    """A small panel: pick a game, the number of games and the search bot's effort; run it."""
+def controls(
+    game: str = "colour_bazaar",
+    bots: Sequence[str] | None = None,
+    games_per_pairing: int = 8,
+    ismcts_iterations: int = 40,
+) -> Any:
+    """A panel: pick a game, the number of games and the search bot's effort, press the button.
+
+    Nothing runs until the button is pressed: a page that opens must not keep a server busy
+    for seconds (every visitor's page runs this notebook). After a run, the panel's
+    ``records`` hold the games played.
+    """
     import ipywidgets as w
     from IPython.display import Markdown, display
 
-    game = w.Dropdown(options=[(GAMES[n].title, n) for n in GAMES], description="Game")
-    count = w.IntSlider(8, min=2, max=40, step=2, description="Games each")
-    effort = w.IntSlider(40, min=10, max=400, step=10, description="Search effort")
-    button = w.Button(description="Run the tournament", button_style="primary")
+    picker = w.Dropdown(
+        options=[(GAMES[n].title, n) for n in GAMES], value=game, description="Game"
+    )
+    count = w.IntSlider(games_per_pairing, min=2, max=40, step=2, description="Games each")
+    effort = w.IntSlider(ismcts_iterations, min=10, max=400, step=10, description="Search effort")
+    button = w.Button(description="Play the tournament", button_style="primary")
     out = w.Output()
+    panel = w.VBox([w.HBox([picker, count]), w.HBox([effort, button]), out])
+    panel.records = []  # type: ignore[attr-defined]
 
     def run(_: Any = None) -> None:
+        if button.disabled:  # one tournament at a time, whatever the page sends
+            return
+        button.disabled = True
         out.clear_output()
-        with out:
-            records = tournament(game.value, None, count.value, effort.value)
-            display(plot_results(records, GAMES[game.value].title))
-            display(Markdown(explain(records)))
+        try:
+            with out:
+                kinds = bots if picker.value == game else None
+                records = tournament(picker.value, kinds, count.value, effort.value)
+                panel.records = records  # type: ignore[attr-defined]
+                display(plot_results(records, GAMES[picker.value].title))
+                display(Markdown(explain(records)))
+        finally:
+            button.disabled = False
 
     button.on_click(run)
-    return w.VBox([w.HBox([game, count]), w.HBox([effort, button]), out])
+    panel.run = run  # type: ignore[attr-defined]
+    return panel

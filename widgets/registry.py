@@ -117,6 +117,18 @@ UI: dict[str, GameUI] = _named(
             lessons="widgets.lessons.colori:LESSONS",
             rules_notes="fashion_core.games.colori.explain:rules_notes",
         ),
+        "purple_rules": GameUI(
+            scene="widgets.scenes.purple_rules:build",
+            faces="widgets.cards.purple_pack:face_for",
+            lessons="widgets.lessons.purple_rules:LESSONS",
+            rules_notes="fashion_core.games.purple_rules.explain:rules_notes",
+        ),
+        "pret_a_porter": GameUI(
+            scene="widgets.scenes.pret_a_porter:build",
+            faces="widgets.cards.pret_a_porter:face_for",
+            lessons="widgets.lessons.pret_a_porter:LESSONS",
+            rules_notes="fashion_core.games.pret_a_porter.explain:rules_notes",
+        ),
     }
 )
 """Every game's UI parts, by the game's name in :data:`fashion_core.GAMES`."""

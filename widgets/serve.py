@@ -4,7 +4,10 @@ One place holds the Voila settings used by ``make run``, the browser tests, the 
 Binder (which gets them as a ``jupyter_config.json`` from ``binder/postBuild``):
 
 * preheated kernels, so a dashboard opens without waiting for its notebook to run;
-* idle kernels are culled (a closed tab leaves its kernel running otherwise);
+* a closed page frees its kernel (``widgets.voila_guard`` gives pages the XSRF cookie Voila's
+  shutdown request needs), and kernels idle for five minutes without a page are culled;
+* at most ``MAX_KERNELS`` kernels: past that a page says "busy, try again in a minute";
+* only the configured host names are answered (``--allow-host``);
 * a time limit on each cell;
 * TCP_NODELAY on the kernel websocket (``widgets.voila_nodelay``).
 """
@@ -22,12 +25,17 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 NODELAY = "widgets.voila_nodelay.NoDelayConnection"
+GUARD = "widgets.voila_guard.GuardedIdentityProvider"
+LIMITED = "widgets.voila_guard.LimitedKernelManager"
+MAX_KERNELS = 40
+"""About 60-100 MB each: 40 kernels fit in 4 GB. Raise it on a bigger machine."""
+LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1"]
 
 SETTINGS: dict[str, dict[str, Any]] = {
     "VoilaConfiguration": {
@@ -35,25 +43,45 @@ SETTINGS: dict[str, dict[str, Any]] = {
         "default_pool_size": 1,
         "show_tracebacks": False,
         "theme": "light",
+        "multi_kernel_manager_class": LIMITED,
     },
-    # The strategy lab runs a tournament when executed: it is meant to be watched live, and
-    # preheating it would spend CPU on every server start.
+    # The strategy lab is rarely opened: no kernel waits for it.
     "VoilaKernelManager": {
         "kernel_pools_config": {"default": {"pool_size": 1}, "lab.ipynb": {"pool_size": 0}},
+        # Refill a used pool half a minute later, after the rush of pages opening together.
+        "fill_delay": 30,
     },
     "VoilaExecutor": {"timeout": 60},
+    # A kernel whose page is gone (and whose shutdown request was lost) goes within 5-6 min;
+    # a page left open keeps its kernel (culling it would kill a game being thought about).
     "MappingKernelManager": {
-        "cull_idle_timeout": 1800,
-        "cull_interval": 120,
+        "cull_idle_timeout": 300,
+        "cull_interval": 60,
         "cull_connected": False,
     },
 }
 
 
 def voila_command(
-    port: int, *, preheat: bool = True, root: pathlib.Path = NOTEBOOKS, ip: str = "127.0.0.1"
+    port: int,
+    *,
+    preheat: bool = True,
+    root: pathlib.Path = NOTEBOOKS,
+    ip: str = "127.0.0.1",
+    hosts: Sequence[str] = (),
+    max_kernels: int = MAX_KERNELS,
+    pools: dict[str, int] | None = None,
+    extra: Sequence[str] = (),
 ) -> list[str]:
-    """The Voila command line for serving ``root`` on ``ip:port``."""
+    """The Voila command line for serving ``root`` on ``ip:port``.
+
+    ``hosts`` are the names the server answers to besides the local ones (the name visitors
+    type, e.g. ``games.example.org``); ``max_kernels`` caps the running kernels; ``pools``
+    gives notebooks a preheated pool of their own size (a class about to open one game).
+    """
+    allowed = list(
+        dict.fromkeys([*LOCAL_HOSTS, *([ip] if ip not in ("", "0.0.0.0") else []), *hosts])
+    )
     args = [
         sys.executable,
         "-m",
@@ -63,17 +91,23 @@ def voila_command(
         f"--port={port}",
         f"--Voila.ip={ip}",
         f"--Voila.kernel_websocket_connection_class={NODELAY}",
+        f"--Voila.identity_provider_class={GUARD}",
+        *(f"--GuardedIdentityProvider.allowed_hosts={host}" for host in allowed),
+        f"--GuardedIdentityProvider.max_kernels={max_kernels}",
+        f"--LimitedKernelManager.max_kernels={max_kernels}",
     ]
     heat = {"preheat_kernel", "default_pool_size"}
     for section, values in SETTINGS.items():
         for key, value in values.items():
             if key in heat | {"kernel_pools_config"} and not preheat:
                 continue
+            if key == "kernel_pools_config" and pools:
+                value = {**value, **{page: {"pool_size": size} for page, size in pools.items()}}
             text = json.dumps(value) if not isinstance(value, str) else value
             if isinstance(value, bool):
                 text = str(value)
             args.append(f"--{section}.{key}={text}")
-    return args
+    return [*args, *extra]
 
 
 HEADLESS_CHROMIUM_ARGS = [
@@ -104,16 +138,17 @@ def running_voila(
     log_path: pathlib.Path | None = None,
     env: dict[str, str] | None = None,
     timeout: float = 120,
+    **options: Any,
 ) -> Iterator[tuple[str, int]]:
     """Voila with these settings on a free loopback port: yields (base URL, server pid).
 
     Waits until ``ready_path`` renders; stops the server (and its kernels) by its own process
-    group when done.
+    group when done. ``options`` go to :func:`voila_command`.
     """
     port = free_port()
     sink = open(log_path, "w") if log_path else subprocess.DEVNULL  # noqa: SIM115
     process = subprocess.Popen(
-        voila_command(port, root=root),
+        voila_command(port, root=root, **options),
         cwd=ROOT,
         stdout=sink,
         stderr=subprocess.STDOUT,
@@ -152,6 +187,15 @@ def binder_config() -> dict[str, Any]:
     return config
 
 
+def _pool(text: str) -> tuple[str, int]:
+    page, _, size = text.rpartition("=")
+    if not page or not size.isdigit():
+        raise SystemExit(
+            f"--preheat wants NOTEBOOK=N, e.g. colour_bazaar/play.ipynb=25, not {text}"
+        )
+    return page, int(size)
+
+
 def gallery_url(port: int, ip: str = "127.0.0.1") -> str:
     return f"http://{ip}:{port}/voila/render/index.ipynb"
 
@@ -165,6 +209,29 @@ def main(argv: list[str] | None = None) -> int:
         help="start kernels on demand (slower pages, less memory)",
     )
     parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a host name visitors use to reach this server (repeat for more); "
+        "local names are always allowed",
+    )
+    parser.add_argument("--ip", default="127.0.0.1", help="the address to listen on")
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=MAX_KERNELS,
+        help=f"turn pages away (busy) beyond this many kernels (default {MAX_KERNELS})",
+    )
+    parser.add_argument(
+        "--preheat",
+        action="append",
+        default=[],
+        metavar="NOTEBOOK=N",
+        help="keep N kernels ready for this page, e.g. colour_bazaar/play.ipynb=25 "
+        "before a class opens it (about 60 MB each)",
+    )
+    parser.add_argument(
         "--write-binder-config",
         metavar="PATH",
         help="write the settings as a jupyter_config.json and exit",
@@ -176,7 +243,14 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(binder_config(), indent=2), encoding="utf-8")
         print(f"Wrote {path}")
         return 0
-    command = voila_command(args.port, preheat=not args.no_preheat)
+    command = voila_command(
+        args.port,
+        preheat=not args.no_preheat,
+        ip=args.ip,
+        hosts=args.allow_host,
+        max_kernels=args.max_kernels,
+        pools=dict(_pool(text) for text in args.preheat),
+    )
     print(f"Fashion Games gallery: {gallery_url(args.port)}", flush=True)
     print("(press Ctrl+C to stop)", flush=True)
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))

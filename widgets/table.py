@@ -73,6 +73,7 @@ class Table(anywidget.AnyWidget):
         """The scene on screen (as last sent)."""
         self._faces = faces
         self._sent: dict[str, str] = {}
+        self._faces_resent_for = -1
         self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
         self._click_handlers: list[Callable[[str], None]] = []
         self._stale_handlers: list[Callable[[str], None]] = []
@@ -132,7 +133,11 @@ class Table(anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "need-faces":
-            self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            # Once per scene: every view shares the model, so one resend serves them all, and
+            # a page repeating the request cannot make the kernel send megabytes over and over.
+            if self._faces_resent_for != self.version:
+                self._faces_resent_for = self.version
+                self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
             return
         if kind != "click":
             return

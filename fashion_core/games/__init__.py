@@ -11,7 +11,13 @@ from collections.abc import Iterator, Mapping
 
 from fashion_core.game import Game
 
-GAME_MODULES: tuple[str, ...] = ("colour_bazaar", "moonscrown", "colori")
+GAME_MODULES: tuple[str, ...] = (
+    "colour_bazaar",
+    "moonscrown",
+    "colori",
+    "purple_rules",
+    "pret_a_porter",
+)
 """Registered games, in gallery order. Adding a game is adding its folder name here."""
 
 

@@ -80,8 +80,9 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
 
 
 def open_dashboard(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=60_000)
+    page.goto(url, timeout=180_000)
+    # Generous: the first load of a notebook waits for its preheated kernel on a busy machine.
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
 
 
 def scene_version(page: Page) -> int:

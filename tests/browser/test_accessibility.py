@@ -25,7 +25,7 @@ PAGES = ["index.ipynb", *GAME_PAGES]
 def test_no_serious_accessibility_problems(page: Page, voila_url: str, path: str) -> None:
     url = f"{voila_url}/voila/render/{path}"
     if path == "index.ipynb":
-        page.goto(url)
+        page.goto(url, timeout=180_000)
         page.wait_for_selector(".fg-gallery", timeout=60_000)
     else:
         open_dashboard(page, url)

@@ -76,7 +76,7 @@ def test_binder_files_install_and_serve_the_gallery(tmp_path: Path, browser: Bro
         assert "There was an error when executing cell" not in html
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         try:
-            page.goto(url)
+            page.goto(url, timeout=180_000)
             gallery = page.locator(".fg-gallery")
             expect(gallery).to_contain_text("Colour Bazaar", timeout=60_000)
             expect(page.get_by_role("link", name="Play Colour Bazaar")).to_have_attribute(

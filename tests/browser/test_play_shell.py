@@ -51,6 +51,10 @@ def test_keyboard_focus_stays_on_the_table_after_a_move(page: Page, voila_url: s
     )
     focused = page.evaluate("() => Boolean(document.activeElement.closest('[data-testid=table]'))")
     assert focused, "focus dropped to the page after the move"
+    # Once the bot has moved, the focus is back in the hand and the arrows walk along it.
+    page.wait_for_function(
+        "() => document.activeElement.closest('[data-testid=zone-hand]')", timeout=60_000
+    )
     key = page.evaluate("() => document.activeElement.getAttribute('data-key')")
     page.keyboard.press("ArrowRight")
     assert page.evaluate("() => document.activeElement.getAttribute('data-key')") not in (None, key)

@@ -242,11 +242,25 @@ function rove(root) {
   }
 }
 
+// A sticky bar sticks only if no box between it and the page's scroller clips its overflow.
+// The notebook's output boxes and ipywidgets' boxes do (overflow: auto or hidden), so the
+// table lets them show their overflow, once, when it is first drawn. (A CSS :has() rule could
+// do the same, but it would make the browser re-check those boxes after every redraw.)
+const CLIPPING = ["jp-OutputArea", "jp-OutputArea-child", "jp-OutputArea-output", "widget-box"];
+function unclip(el) {
+  for (let node = el; node && node !== document.body; node = node.parentElement) {
+    if (node === el || CLIPPING.some((name) => node.classList.contains(name)))
+      node.style.overflow = "visible";
+    if (node.classList.contains("jp-Cell")) break;
+  }
+}
+
 function render({ model, el }) {
   const root = h("div", { className: "fg-table", "data-testid": "table", tabindex: "-1" });
   const live = h("div", { className: "fg-live", "aria-live": "polite", role: "status" });
   el.appendChild(root);
   el.appendChild(live);
+  let unclipped = false;
   let lastAnnounce = "";
   let parsed = { json: null, scene: {} };
   // The scene arrives as JSON text (one string is much cheaper for the kernel to send).
@@ -256,10 +270,16 @@ function render({ model, el }) {
     return parsed.scene;
   }
   let lastFocus = null; // {key, group} of the last focused control on the table
+  let userGroup = null; // the group the player last moved the focus into themselves
+  let focusing = false; // true while draw() moves the focus (not the player)
   const drawn = new Map(); // reusable parts of the last draw, by area or panel id
 
   function draw() {
     const started = performance.now();
+    if (!unclipped && el.isConnected) {
+      unclip(el); // once, as soon as the widget is in the page
+      unclipped = true;
+    }
     const scene = currentScene();
     const active = document.activeElement;
     const hadFocus = root.contains(active);
@@ -312,7 +332,13 @@ function render({ model, el }) {
     }
     main.appendChild(board);
     if ((scene.side || []).length) {
-      const side = h("div", { className: "fg-side" });
+      // The side column scrolls when tall: a keyboard user must be able to reach it (WCAG 2.1.1).
+      const side = h("div", {
+        className: "fg-side",
+        tabindex: "0",
+        role: "region",
+        "aria-label": "Scores and details",
+      });
       for (const panel of scene.side)
         side.appendChild(reuse(drawn, `panel:${panel.id}`, panel, () => panelNode(panel)));
       main.appendChild(side);
@@ -358,7 +384,13 @@ function render({ model, el }) {
     // the first thing to click.
     if (hadFocus) {
       const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
+      const groupOf = (id) => id && root.querySelector(`[data-testid="${CSS.escape(id)}"]`);
       let next = lastFocus && byKey(lastFocus.key);
+      // Back to where the player was working (e.g. the hand) once it is clickable again,
+      // rather than staying on a stand-in (Undo) that held the focus meanwhile.
+      const home = groupOf(userGroup);
+      if (home && !(next && home.contains(next)))
+        next = home.querySelector("[data-key][tabindex='0']:not([disabled])") || next;
       // A question starts on its safe answer (Cancel): a second Enter must not fold.
       if (scene.confirm || scene.ending)
         next = root.querySelector(
@@ -369,7 +401,9 @@ function render({ model, el }) {
         next = group && group.querySelector("[data-key]:not([disabled])");
       }
       if (!next) next = root.querySelector("[data-key][tabindex='0']:not([disabled])");
+      focusing = true;
       (next || root).focus({ preventScroll: true });
+      focusing = false;
     }
     if (scene.announce && scene.announce !== lastAnnounce) {
       live.textContent = scene.announce;
@@ -461,6 +495,10 @@ function render({ model, el }) {
   root.addEventListener("pointerover", showZoom);
   root.addEventListener("pointerout", hideZoom);
   root.addEventListener("focusin", (event) => {
+    if (!focusing) {
+      const group = event.target.closest(GROUP);
+      if (group && group.dataset.testid) userGroup = group.dataset.testid;
+    }
     if (event.target.matches(":focus-visible")) showZoom(event);
   });
   root.addEventListener("focusout", hideZoom);
@@ -468,6 +506,13 @@ function render({ model, el }) {
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
+  // The widget may join the page only after its first draw.
+  requestAnimationFrame(() => {
+    if (!unclipped && el.isConnected) {
+      unclip(el);
+      unclipped = true;
+    }
+  });
 
   return () => {
     root.removeEventListener("click", onClick);

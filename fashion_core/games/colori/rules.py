@@ -114,7 +114,7 @@ from fashion_core.games.colori.wheel import (
     colour_list,
     missing_colours,
 )
-from fashion_core.rng import draw_index
+from fashion_core.rng import draw_index, take_random
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 # Per-instance interned actions (saves a KIND lookup in the hottest loops).
@@ -315,22 +315,15 @@ class ColoriState(State):
         Piles have no order: every draw takes a random member. So no pile order exists to
         leak, and a copy with a new seed already has an independent future.
         """
-        deck = self.decks[seat]
-        drawn = self.drawn[seat]
-        got = []
-        for _ in range(n):
-            if not deck:
-                if not self.discards[seat]:
-                    break
-                deck = self.decks[seat] = self.discards[seat]
-                self.discards[seat] = []
-                if self.log is not None:
-                    self._event(f"{self.player_name(seat)} shuffles the discard into a new deck.")
-            self.seed, i = draw_index(self.seed, len(deck))
-            deck[i], deck[-1] = deck[-1], deck[i]
-            card = deck.pop()
-            drawn.append(card)
-            got.append(card)
+        self.seed, got = take_random(self.seed, self.decks[seat], n)
+        if len(got) < n and self.discards[seat]:
+            self.decks[seat] = self.discards[seat]
+            self.discards[seat] = []
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} shuffles the discard into a new deck.")
+            self.seed, more = take_random(self.seed, self.decks[seat], n - len(got))
+            got += more
+        self.drawn[seat] += got
         return got
 
     def mixes(self, wheel: list[int]) -> list[Action]:
@@ -395,17 +388,10 @@ class ColoriState(State):
     def _deal_hands(self, size: int) -> list[list[int]]:
         """While every card comes from one unordered pile, which hand a card fills does not
         matter: hands are filled one after another (each card a random member of the deck)."""
-        deck = self.draft_deck
-        seed = self.seed
         hands = []
         for _ in range(self.num_players):
-            hand = []
-            for _ in range(size):
-                seed, i = draw_index(seed, len(deck))
-                deck[i], deck[-1] = deck[-1], deck[i]
-                hand.append(deck.pop())
+            self.seed, hand = take_random(self.seed, self.draft_deck, size)
             hands.append(hand)
-        self.seed = seed
         return hands
 
     def _deal_round_the_table(self, size: int) -> list[list[int]]:

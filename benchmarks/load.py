@@ -1,0 +1,256 @@
+"""Load: a class opening the same game at once, next to one visitor alone, in one run.
+
+Voila is started as ``scripts/run`` starts it. Each visitor is a fresh Chromium context (its
+own cookies and storage, like a separate computer) opening the Colour Bazaar play page.
+
+* **Page ready**: from navigation until the table is drawn (``data-ready``), per page, timed in
+  the page; first one visitor alone, then N visitors who all start at the same moment.
+* **Click -> update**: timed inside each page (a MutationObserver on the table's version), all
+  visitors clicking at the same time.
+* **RSS per kernel** while the pages are open (median over the server's kernels).
+* **Kernels left**: kernels beyond the preheated pool, 60 s after every page was closed (a closed
+  page must free its kernel at once; the idle cull would take minutes).
+
+Both with ``scripts/run``'s default settings (one preheated kernel per page) and, in a full
+run, with the setting for a class (``--preheat colour_bazaar/play.ipynb=N``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import shutil
+import statistics
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from benchmarks.common import Config, fmt, table, target
+from benchmarks.ui import _CANDIDATES, _CLICK_TABLE, summary
+from widgets.serve import HEADLESS_CHROMIUM_ARGS, running_voila
+
+TITLE = "Load: many visitors at once (Voila + Chromium, loopback)"
+GAME = "colour_bazaar"
+READY = "[data-testid=table][data-ready='1']"
+PAGES, QUICK_PAGES = 20, 2
+CLICKS, QUICK_CLICKS = 10, 4
+# Every notebook but the lab gets a preheated spare (counted, so new games' pages add theirs).
+PAGES_WITH_SPARES = (
+    sum(
+        1
+        for nb in (Path(__file__).resolve().parent.parent / "notebooks").rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in nb.parts
+    )
+    - 1
+)
+"""The gallery, and learn and play for each of the three games (the lab has no spare)."""
+LINGER, QUICK_LINGER = 60.0, 30.0
+"""Seconds after closing the pages before kernels are counted."""
+
+
+def run(cfg: Config) -> dict[str, Any]:
+    pages = QUICK_PAGES if cfg.quick else PAGES
+    clicks = QUICK_CLICKS if cfg.quick else CLICKS
+    linger = QUICK_LINGER if cfg.quick else LINGER
+    # "default": scripts/run as it is; "class": scripts/run --preheat <page>=N, what a teacher
+    # sets before a class opens one game (README, "Serving a class").
+    settings = {"default": None} if cfg.quick else {"default": None, "class": pages}
+    result: dict[str, Any] = {"game": GAME, "pages": pages, "linger_s": linger, "settings": {}}
+    for name, pool_size in settings.items():
+        pools = {f"{GAME}/play.ipynb": pool_size} if pool_size else None
+        # Spare kernels: one per page (none for the lab), the class page's pool, and the lab
+        # page's own kernel from the check that the server is up (the lab has no spare, so
+        # that check leaves no refill behind to blur the count).
+        pool = PAGES_WITH_SPARES - 1 + (pool_size or 1) + 1
+        with serve(pools) as (url, pid):
+            page_url = f"{url}/voila/render/{GAME}/play.ipynb"
+            settle(pid, pool, 300)
+            single = asyncio.run(visit(page_url, 1, clicks, pid))
+            settle(pid, pool, 120)  # the used spare is replaced 30 s later
+            crowd = asyncio.run(visit(page_url, pages, clicks, pid))
+            left = max(0, wait_for_kernels(pid, pool, linger) - pool)
+        result["settings"][name] = {
+            "pool_kernels": pool,
+            "page_pool": pool_size or 1,
+            "single": single,
+            "crowd": crowd,
+            "kernels_left": left,
+        }
+    result["targets"] = targets(result)
+    return result
+
+
+@contextlib.contextmanager
+def serve(pools: dict[str, int] | None) -> Iterator[tuple[str, int]]:
+    with tempfile.TemporaryDirectory(prefix="fg-load-bench-") as tmp:
+        env = dict(os.environ, FASHION_GAMES_SAVES=str(Path(tmp) / "saves"))
+        with running_voila(
+            ready_path="lab.ipynb",
+            env=env,
+            log_path=Path(tmp) / "voila.log",
+            pools=pools,
+            timeout=300,
+        ) as (url, pid):
+            yield url, pid
+
+
+async def visit(url: str, count: int, clicks: int, pid: int) -> dict[str, Any]:
+    """``count`` visitors open ``url`` at once, click, then close their pages."""
+    from playwright.async_api import async_playwright
+
+    executable = shutil.which("chromium")
+    if executable is None:
+        raise RuntimeError("Debian's chromium is needed for the load benchmark")
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
+        )
+        try:
+            contexts = [
+                await browser.new_context(viewport={"width": 1280, "height": 800})
+                for _ in range(count)
+            ]
+            pages = [await context.new_page() for context in contexts]
+            started = time.monotonic()
+            ready = await asyncio.gather(*(open_page(page, url) for page in pages))
+            wall = time.monotonic() - started
+            rss = kernel_rss(pid)
+            latencies = await asyncio.gather(*(click(page, clicks) for page in pages))
+            for page in pages:
+                await page.close(run_before_unload=True)
+            for context in contexts:
+                await context.close()
+        finally:
+            await browser.close()
+    return {
+        "ready_ms": [r for r in ready if r is not None],
+        "failed": sum(r is None for r in ready),
+        "all_ready_s": wall,
+        "click_ms": [x for page in latencies for x in page],
+        "kernel_rss_bytes": rss,
+    }
+
+
+async def open_page(page: Any, url: str) -> float | None:
+    try:
+        await page.goto(url, wait_until="commit", timeout=180_000)
+        handle = await page.wait_for_function(
+            f"() => document.querySelector({READY!r}) ? performance.now() : null",
+            timeout=180_000,
+            polling=50,
+        )
+        return float(await handle.json_value())
+    except Exception:  # a page that never became ready is counted, not fatal
+        return None
+
+
+async def click(page: Any, clicks: int) -> list[float]:
+    latencies: list[float] = []
+    deadline = time.monotonic() + 60 + clicks * 5
+    while len(latencies) < clicks and time.monotonic() < deadline:
+        try:
+            latency = await page.evaluate(_CLICK_TABLE, _CANDIDATES)
+        except Exception:
+            break
+        if latency is not None:
+            latencies.append(float(latency))
+        else:
+            await page.wait_for_timeout(50)  # a bot is moving
+    return latencies
+
+
+def kernel_pids(pid: int) -> list[Any]:
+    import psutil
+
+    found = []
+    for child in psutil.Process(pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "ipykernel" in " ".join(child.cmdline()):
+                found.append(child)
+    return found
+
+
+def kernel_rss(pid: int) -> int | None:
+    import psutil
+
+    sizes = []
+    for child in kernel_pids(pid):
+        with contextlib.suppress(psutil.Error):
+            sizes.append(child.memory_info().rss)
+    return int(statistics.median(sizes)) if sizes else None
+
+
+def settle(pid: int, count: int, timeout: float) -> None:
+    """Wait until the server has ``count`` kernels (its spare kernels are ready)."""
+    deadline = time.monotonic() + timeout
+    while len(kernel_pids(pid)) != count:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the server has {len(kernel_pids(pid))} kernels, not {count}")
+        time.sleep(0.5)
+
+
+def wait_for_kernels(pid: int, count: int, timeout: float) -> int:
+    deadline = time.monotonic() + timeout
+    while (now := len(kernel_pids(pid))) > count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return now
+
+
+def targets(result: dict[str, Any]) -> list[dict[str, Any]]:
+    pages, out = result["pages"], []
+    for name, run in result["settings"].items():
+        crowd = run["crowd"]
+        label = f"{name} settings, {pages} pages at once"
+        ready = summary(crowd["ready_ms"])["p95"] if not crowd["failed"] else None
+        clicks = summary(crowd["click_ms"])["p95"]
+        out += [
+            target(GAME, f"{label}: ready p95 <= 15 s", ready, 15_000, unit=" ms", at_most=True),
+            target(GAME, f"{label}: click p95 <= 100 ms", clicks, 100, unit=" ms", at_most=True),
+            target(
+                GAME,
+                f"{name} settings: kernels left {result['linger_s']:.0f} s after closing",
+                run["kernels_left"],
+                0,
+                at_most=True,
+            ),
+        ]
+    return out
+
+
+def render(result: dict[str, Any]) -> str:
+    rows = []
+    for name, setting in result["settings"].items():
+        for label, run in (("1", setting["single"]), (str(result["pages"]), setting["crowd"])):
+            ready, clicks = summary(run["ready_ms"]), summary(run["click_ms"])
+            rss = run["kernel_rss_bytes"]
+            rows.append(
+                [
+                    f"{name} (pool {setting['page_pool']})",
+                    label,
+                    fmt(ready["median"]),
+                    fmt(ready["p95"]),
+                    str(run["failed"]),
+                    fmt(clicks["median"]),
+                    fmt(clicks["p95"]),
+                    fmt(clicks["max"]),
+                    "-" if rss is None else f"{rss / 2**20:.0f}",
+                ]
+            )
+        rows.append(["", "kernels left", str(setting["kernels_left"]), "", "", "", "", "", ""])
+    return table(
+        [
+            "settings",
+            "pages",
+            "ready p50 ms",
+            "ready p95 ms",
+            "not ready",
+            "click p50 ms",
+            "click p95 ms",
+            "click max ms",
+            "RSS/kernel MiB",
+        ],
+        rows,
+    )

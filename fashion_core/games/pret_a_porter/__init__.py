@@ -1,0 +1,37 @@
+"""Prêt-à-Porter (Trzewiczek & Haraszczak, 2-4 players): a year of a fashion house.
+
+Fact sheet
+
+* Players: 2-4. Twelve rounds in four quarters: two working rounds, then an exhibition.
+* Phases: working rounds are Planning (pawns placed one at a time, left-most open space),
+  Action (locations 1-9 resolved in order), Growth, Upkeep; exhibition rounds are Prestige
+  exchange, Show (each company picks a one-style collection), Awards, Sales, Upkeep.
+* Pending decisions (``state.task``): place, bank, contract, building, employee, design,
+  design_trigger, extra_design, market, fabric, offer, growth, style, collection, outlet.
+* Hidden information: only deck order. Companies, displays, the design row and the show
+  tiles are public; the face-up card decks show their top card.
+* Score: VP + cash; ties go to more VP; a company holding an unpaid loan at the end is
+  bankrupt and cannot win.
+* Options: ``turn_order_track`` (variant §5.6: turn order by VP, fewest first; off).
+* Reference: ``shared/rules/pret_a_porter.md`` (3rd edition structure, original card set).
+"""
+
+from fashion_core.bots import standard_bots
+from fashion_core.games.pret_a_porter.bot import HeuristicBot, evaluate
+from fashion_core.games.pret_a_porter.explain import score_breakdown
+from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
+
+# The search plays its rollouts with the heuristic's plan for two dozen moves, then scores the
+# position with ``evaluate``: random rollouts buy random cubes and say little about a plan.
+_ROLLOUT = HeuristicBot(seed=0)
+GAME.bots.update(
+    standard_bots(
+        HeuristicBot,
+        iterations=100,
+        rollout=_ROLLOUT.choose,
+        rollout_depth=24,
+        evaluate=evaluate,
+    )
+)
+
+__all__ = ["GAME", "HeuristicBot", "Phase", "PretAPorterState", "evaluate", "score_breakdown"]

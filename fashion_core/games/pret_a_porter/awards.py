@@ -1,0 +1,68 @@
+"""Exhibition awards (§5.4 step 3): places with the tie push-down rule, and Prestige per line.
+
+>>> places([5, 5, 2])
+[2, 2, 3]
+>>> line_prestige(2, 0, [5, 5, 2])
+[1, 1, 0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fashion_core.games.pret_a_porter.cards import ACTIVE_LINES, AWARDS, SHOW_TILES
+
+
+def places(values: Sequence[int]) -> list[int | None]:
+    """Each player's place on one line; ``None`` for a value of 0 (cannot place).
+
+    Players are sorted by value, highest first, in groups of equal value. A group starting
+    at place p takes place p alone, p+1 when two tie, p+2 when three or more tie; the next
+    group starts at p + (group size).
+
+    >>> places([3, 3, 3, 1])
+    [3, 3, 3, 4]
+    >>> places([0, 4, 2])
+    [None, 1, 2]
+    """
+    out: list[int | None] = [None] * len(values)
+    ranked = sorted({v for v in values if v > 0}, reverse=True)
+    start = 1
+    for value in ranked:
+        group = [seat for seat, v in enumerate(values) if v == value]
+        place = start + min(len(group) - 1, 2)
+        for seat in group:
+            out[seat] = place
+        start += len(group)
+    return out
+
+
+def line_prestige(players: int, line: int, values: Sequence[int]) -> list[int]:
+    """Prestige each player wins on line ``line`` (0-3) of one show tile."""
+    first, second = AWARDS[players][line]
+    out = []
+    for place in places(values):
+        out.append(first if place == 1 else second if place == 2 else 0)
+    return out
+
+
+def exhibition_awards(
+    players: int, quarter: int, tiles: Sequence[int], values: dict[str, Sequence[int]]
+) -> tuple[list[int], list[tuple[str, int, str, list[int]]]]:
+    """All Prestige of one exhibition: the totals per player and, line by line,
+    (tile name, line number 1-4, criterion, prestige per player) for the explanation.
+
+    ``values`` maps each criterion (Q, T, PR, X2) to every player's value; the same values
+    count for every tile and line (tokens are not spent).
+    """
+    totals = [0] * players
+    lines: list[tuple[str, int, str, list[int]]] = []
+    for tile in tiles:
+        show = SHOW_TILES[tile]
+        for line in range(ACTIVE_LINES[quarter]):
+            criterion = show.lines[line]
+            won = line_prestige(players, line, values[criterion])
+            lines.append((show.name, line + 1, criterion, won))
+            for seat, p in enumerate(won):
+                totals[seat] += p
+    return totals, lines

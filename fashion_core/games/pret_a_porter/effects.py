@@ -1,0 +1,258 @@
+"""The one effect interpreter: what a company's cards add up to at each moment of the round.
+
+Pure functions over card data (:mod:`.cards`); the state passes in which cards a company owns
+and which of them are flipped. Every card ability in the game is read here by its trigger and
+kind, so a new card is a new table row, not new code.
+
+Effect kinds by trigger:
+
+* ``SHOW``: ``q`` / ``t`` / ``pr`` (tokens, optionally only for a collection of ``size`` or
+  more), ``t_per_cards`` (1 T per ``per`` collection designs), ``substitute`` (designs that may
+  replace one required cube by any cube), ``restyle`` (designs whose style may change).
+* ``AWARDS``: ``x2`` (added to the collection size for the X2 criterion only).
+* ``SALES``: ``cash``, ``cash_per_card``, ``outlet`` (sell extra non-collection designs).
+* ``UPKEEP``: ``upkeep_cut`` (never below $0), ``income_per_last_card`` (per design of the last
+  sold collection, at most ``size``; working rounds only).
+* ``LOC``: ``discount_visit`` (-$1 on one purchase), ``discount_cube`` (-$1 per cube, never
+  below $1), ``q`` (Q when the market visit buys), ``credit_limit``, ``credit_free`` (credit
+  taken on that visit costs no upkeep), ``warehouse_two_one`` / ``warehouse_two_all`` (buy two
+  cubes of one / every colour at the Warehouse), ``building_discount``, ``extra_design_top`` /
+  ``extra_design_any`` (one more design with a pawn at location 5), ``design_top`` /
+  ``design_any`` (a design at location 5 without a pawn).
+* ``GROWTH``: ``extra_flip``, ``flip_discount``, ``train_discount``, ``free_training``.
+* ``PASSIVE``: ``houses`` (a building that houses that many employees), ``slot``.
+* ``INSTANT`` (when taken) and ``FLIP`` (when a contract flips): ``cash``, ``cubes`` (of one
+  colour), ``search_design`` (a design of your clothing type from the deck), ``top_design``.
+* ``EXHIBITION``: ``pr`` at the start of each exhibition round.
+* ``KEEP``: ``keep_tokens`` Q/T/PR tokens kept after Sales.
+* ``PLANNING``: ``extra_space`` (a pawn on the card-only space of ``locs``).
+
+>>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS
+>>> boutique = BUILDING_IDS[0]
+>>> total(owned([boutique], [0] * 200), "SALES", "cash_per_card")
+1
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+
+from fashion_core.games.pret_a_porter.cards import (
+    CARDS,
+    CREDIT_UNIT,
+    DESIGNS,
+    LOAN_UPKEEP,
+    PRINTED_EMPLOYEES,
+    Effect,
+)
+
+Owned = list[tuple[int, Effect]]
+"""(card id, effect) pairs of the abilities a company has now."""
+
+
+def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
+    """The active abilities of ``cards``, each from the side that is face up."""
+    return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+
+
+@functools.lru_cache(maxsize=8192)
+def owned_sides(sides: tuple[tuple[int, int], ...]) -> Owned:
+    """``owned`` for (card, flipped) pairs, cached: a company's cards change rarely, and bots
+    ask for its abilities at every move. Callers must not modify the list returned."""
+    return [(card, eff) for card, flip in sides for eff in CARDS[card].effects(bool(flip))]
+
+
+def total(
+    effects: Owned, trigger: str, kind: str, loc: int | None = None, size: int | None = None
+) -> int:
+    """The summed amount of every matching ability (``loc``: only those working there;
+    ``size``: only those whose collection-size condition is met)."""
+    out = 0
+    for _, eff in effects:
+        if eff.trigger != trigger or eff.kind != kind:
+            continue
+        if loc is not None and loc not in eff.locs:
+            continue
+        if size is not None and size < eff.size:
+            continue
+        out += eff.amount
+    return out
+
+
+def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool:
+    return any(
+        e.trigger == trigger and e.kind == kind and (loc is None or loc in e.locs)
+        for _, e in effects
+    )
+
+
+# -- employees and upkeep ----------------------------------------------------------------
+
+
+def employee_capacity(buildings: Iterable[int], effects: Owned, flipped: Sequence[int]) -> int:
+    """Employee cards a company may keep: 3 printed slots, each building houses 1 (or what
+    its PASSIVE ``houses`` says), plus any ``slot`` abilities."""
+    capacity = PRINTED_EMPLOYEES
+    for card in buildings:
+        houses = [e.amount for e in CARDS[card].effects(bool(flipped[card])) if e.kind == "houses"]
+        capacity += houses[0] if houses else 1
+    return capacity + total(effects, "PASSIVE", "slot")
+
+
+def upkeep_due(
+    employees: Sequence[int],
+    buildings: Sequence[int],
+    credit: int,
+    loans: int,
+    effects: Owned,
+    flipped: Sequence[int],
+) -> int:
+    """Upkeep for one round (§5.3 step 4): employees (uncovered printed slots at $1),
+    buildings, $1 per $10 credit card (``credit`` counts only cards that carry upkeep),
+    $2 per loan, minus UPKEEP cuts; never below $0.
+
+    >>> upkeep_due([], [], 0, 0, [], [0] * 200)
+    3
+    """
+    due = max(0, PRINTED_EMPLOYEES - len(employees))
+    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in employees)
+    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in buildings)
+    due += credit + LOAN_UPKEEP * loans
+    return max(0, due - total(effects, "UPKEEP", "upkeep_cut"))
+
+
+def upkeep_income(effects: Owned, last_sold: int) -> int:
+    """Working-round income from ``income_per_last_card`` abilities (e.g. the Retail Outlet)."""
+    out = 0
+    for _, eff in effects:
+        if eff.trigger == "UPKEEP" and eff.kind == "income_per_last_card":
+            out += eff.amount * min(last_sold, eff.size)
+    return out
+
+
+def loans_needed(cash: int, due: int) -> int:
+    """Forced $20 loans to pay ``due``: each adds $2 that applies this round (§5.3 step 4.2).
+
+    >>> loans_needed(5, 10), loans_needed(0, 19), loans_needed(10, 10)
+    (1, 2, 0)
+    """
+    loans = 0
+    while cash < due:
+        cash += 20
+        due += LOAN_UPKEEP
+        loans += 1
+    return loans
+
+
+# -- bank ---------------------------------------------------------------------------------
+
+
+def eligible_designs(designs: Iterable[int]) -> int:
+    """E: the largest number of a company's designs sharing one style (§5.3 step 2.1)."""
+    counts = [0] * 5
+    for d in designs:
+        counts[DESIGNS[d].style] += 1
+    return max(counts)
+
+
+def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) -> int:
+    """How many $10 credit cards a Bank visit may take: outstanding credit after the visit
+    stays within $10 x E plus the visit's ``credit_limit`` abilities."""
+    limit = CREDIT_UNIT * eligible_designs(designs) + total(effects, "LOC", "credit_limit", 1)
+    return max(0, limit // CREDIT_UNIT - outstanding_cards)
+
+
+# -- markets ------------------------------------------------------------------------------
+
+
+def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
+    """The price of the next cube: per-cube discounts, and a per-purchase discount on the
+    visit's first cube; never below $1 (§4.1)."""
+    price = base - total(effects, "LOC", "discount_cube", loc)
+    if bought_this_visit == 0:
+        price -= total(effects, "LOC", "discount_visit", loc)
+    return max(1, price)
+
+
+def warehouse_limit(material_bought: int, any_two_bought: bool, effects: Owned) -> bool:
+    """May one more cube of a colour already bought ``material_bought`` times be bought at the
+    Warehouse? One per colour; ``warehouse_two_all``: two of every colour;
+    ``warehouse_two_one``: two of a single colour."""
+    if material_bought == 0:
+        return True
+    if material_bought >= 2:
+        return False
+    if has(effects, "LOC", "warehouse_two_all", 7):
+        return True
+    return has(effects, "LOC", "warehouse_two_one", 7) and not any_two_bought
+
+
+# -- growth -------------------------------------------------------------------------------
+
+
+def flip_cost(card: int, effects: Owned, trainings_done: int) -> int:
+    """Cost to upgrade a building or train an employee in this Growth phase."""
+    c = CARDS[card]
+    cost = c.flip_cost - total(effects, "GROWTH", "flip_discount")
+    if c.deck == "employee":
+        if trainings_done < total(effects, "GROWTH", "free_training"):
+            return 0
+        cost -= total(effects, "GROWTH", "train_discount")
+    return max(0, cost)
+
+
+# -- show and sales -----------------------------------------------------------------------
+
+
+def show_tokens(effects: Owned, size: int) -> tuple[int, int, int]:
+    """(Q, T, PR) gained from SHOW abilities for a collection of ``size`` designs.
+
+    Abilities work only for a company that shows a collection (size >= 1) [R].
+    """
+    if size == 0:
+        return 0, 0, 0
+    q = total(effects, "SHOW", "q", size=size)
+    t = total(effects, "SHOW", "t", size=size)
+    pr = total(effects, "SHOW", "pr", size=size)
+    for _, eff in effects:
+        if eff.trigger == "SHOW" and eff.kind == "t_per_cards":
+            t += eff.amount * (size // eff.per)
+    return q, t, pr
+
+
+def design_bonuses(collection: Iterable[int], clothing: int) -> tuple[int, int, int, int]:
+    """(Q, T, PR, cash) from the collection designs' show bonuses, plus 1 T per design of
+    the company's clothing type."""
+    q = t = pr = cash = 0
+    for d in collection:
+        design = DESIGNS[d]
+        q += design.bonus == "Q"
+        t += (design.bonus == "T") + (design.clothing == clothing)
+        pr += design.bonus == "PR"
+        cash += 3 if design.bonus == "$3" else 0
+    return q, t, pr, cash
+
+
+def sales_cash(collection: Sequence[int], prestige: int, effects: Owned) -> int:
+    """Sales (§5.4 step 4): Prestige held x collection size + printed prices + SALES
+    abilities (only when at least one design is sold [R])."""
+    size = len(collection)
+    if size == 0:
+        return 0
+    cash = prestige * size + sum(DESIGNS[d].price for d in collection)
+    cash += total(effects, "SALES", "cash") + size * total(effects, "SALES", "cash_per_card")
+    return cash
+
+
+def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:
+    """Tokens an Archive keeps after Sales: ``keep`` tokens, taken from the kinds held most
+    (ties: Q, then T, then PR) [R: the card gives no choice order]."""
+    held = [q, t, pr]
+    kept = [0, 0, 0]
+    for _ in range(keep):
+        best = max(range(3), key=lambda k: (held[k] - kept[k], -k))
+        if held[best] - kept[best] <= 0:
+            break
+        kept[best] += 1
+    return kept[0], kept[1], kept[2]

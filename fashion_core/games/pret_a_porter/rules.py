@@ -1,0 +1,1302 @@
+"""Prêt-à-Porter: a year (12 rounds) of a fashion house, as one State.
+
+Rules as specified in ``shared/rules/pret_a_porter.md`` §5 with the [R] resolutions of §7.
+The round flow is a procedure that runs by itself until a player must decide something; the
+decision waiting is ``task`` (the pending decision's kind) and ``legal_actions()`` lists
+exactly its moves (one function per task, table dispatch). A task whose only move would be
+Done (nothing affordable, nothing makeable) is forfeited automatically, with a log line.
+
+>>> state = GAME.new(players=2, seed=3)
+>>> state.phase.value, state.round, state.task, state.cash
+('planning', 1, 'place', [40, 40])
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
+from fashion_core.game import Game, Option
+from fashion_core.games.pret_a_porter import effects as fx
+from fashion_core.games.pret_a_porter.actions import (
+    ACTION_TYPES,
+    CARD_ONLY,
+    DONE,
+    TOP_OF_DECK,
+    AddDesign,
+    BuyCube,
+    ChooseMaterial,
+    ChooseStyle,
+    Done,
+    Flip,
+    PlacePawn,
+    SellExtra,
+    TakeCard,
+    TakeCredit,
+    TakeDesign,
+    TakeOffer,
+)
+from fashion_core.games.pret_a_porter.awards import exhibition_awards
+from fashion_core.games.pret_a_porter.cards import (
+    CAPACITY,
+    CARD_COUNT,
+    CARDS,
+    CLOTHING_TYPES,
+    CREDIT_UNIT,
+    DECKS,
+    DESIGNS,
+    EXHIBITION_ROUNDS,
+    IMPORT,
+    KEY,
+    LAST_QUARTER_ROUND,
+    LOAN_CASH,
+    LOAN_REPAY,
+    LOAN_UPKEEP,
+    LOCAL,
+    LOCATIONS,
+    MATERIALS,
+    OFFERS,
+    PAWNS,
+    PRESTIGE_RATE,
+    PRICES,
+    QUALITY_PER_VISIT,
+    ROUNDS,
+    SHOW_TILES,
+    START_CASH,
+    STARTING_DESIGNS,
+    WAREHOUSE,
+    name_of,
+)
+from fashion_core.games.pret_a_porter.view import player_view
+from fashion_core.games.pret_a_porter.words import prompt, why_illegal
+from fashion_core.zones import NOBODY, Field, Zone
+
+
+class Phase(PhaseEnum):
+    """The phase of the round; its value is what snapshots store."""
+
+    PLANNING = "planning"
+    ACTION = "action"
+    GROWTH = "growth"
+    SHOW = "show"
+    OVER = "over"
+
+
+DECK_OF_LOCATION = {2: 0, 3: 1, 4: 2}
+"""Locations 2-4 and the index of their card deck / display."""
+
+TASK_OF_LOCATION = {
+    1: "bank",
+    2: "contract",
+    3: "building",
+    4: "employee",
+    5: "design",
+    6: "market",
+    7: "market",
+    8: "market",
+    9: "offer",
+}
+
+PAWN, TRIGGER = 0, 1
+
+
+def roman(n: int) -> str:
+    return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
+
+
+class PretAPorterState(State):
+    """A game of Prêt-à-Porter. Card lists hold global card ids (see ``cards.py``); every
+    deck's top card is its last element."""
+
+    fields = (
+        Zone("designs", per_seat=True),
+        Zone("buildings", per_seat=True),
+        Zone("employees", per_seat=True),
+        Zone("contracts", per_seat=True),
+        Zone("deck_tops", stacks=True),
+        Zone("decks", stacks=True, seen_by=NOBODY),
+        Zone("reserves", stacks=True, seen_by=NOBODY),
+        Zone("displays", stacks=True),
+        Zone("design_deck", seen_by=NOBODY),
+        Zone("design_row"),
+        Zone("design_discard"),
+        Zone("card_discard"),
+        Zone("collection", per_seat=True, counted=False),
+        Zone("outlet", per_seat=True, counted=False),
+        Field("round"),
+        Field("phase", Phase),
+        Field("task"),
+        Field("first"),
+        Field("turn_order", depth=1),
+        Field("cash", depth=1),
+        Field("vp", depth=1),
+        Field("prestige", depth=1),
+        Field("q", depth=1),
+        Field("t", depth=1),
+        Field("pr", depth=1),
+        Field("cubes", depth=2),
+        Field("clothing", depth=1),
+        Field("flipped", depth=1),
+        Field("note", depth=1),
+        Field("credit", depth=1),
+        Field("credit_free", depth=1),
+        Field("loans", depth=1),
+        Field("last_sold", depth=1),
+        Field("bankrupt", depth=1),
+        Field("tiles", depth=2),
+        Field("offers", depth=1),
+        Field("pawns", depth=2),
+        Field("extra_pawns", depth=2),
+        Field("pawns_left", depth=1),
+        Field("queue", depth=2),
+        Field("step"),
+        Field("visit", depth=1),
+        Field("visit_cards", depth=1),
+        Field("used", depth=1),
+        Field("growth", depth=1),
+        Field("show_index"),
+        Field("style"),
+        Field("used_cubes", depth=2),
+        Field("last_awards"),  # replaced whole after each exhibition, never changed in place
+    )
+
+    round: int
+    """1-12 (I-XII); 13 once the game is over."""
+    phase: Phase
+    task: str
+    """The pending decision: place, bank, contract, building, employee, design,
+    design_trigger, extra_design, market, fabric, offer, growth, style, collection, outlet."""
+    first: int
+    """Seat holding the first-player marker."""
+    turn_order: list[int]
+    """Seats in turn order, the first player first (clockwise unless the turn-order track
+    variant is on)."""
+    cash: list[int]
+    vp: list[int]
+    prestige: list[int]
+    q: list[int]
+    t: list[int]
+    pr: list[int]
+    cubes: list[list[int]]
+    """Material cubes per seat, indexed by material."""
+    designs: list[list[int]]
+    clothing: list[int]
+    """Each seat's Clothing Type tile."""
+    buildings: list[list[int]]
+    employees: list[list[int]]
+    contracts: list[list[int]]
+    flipped: list[int]
+    """Per card id: 1 once upgraded / trained / extended."""
+    note: list[int]
+    """Per card id: the material chosen for a Fabric Fair (-1: none)."""
+    credit: list[int]
+    """$10 credit cards per seat that carry $1 upkeep."""
+    credit_free: list[int]
+    """$10 credit cards per seat taken with a $0-upkeep ability."""
+    loans: list[int]
+    last_sold: list[int]
+    """Size of each seat's last sold collection (Retail Outlet)."""
+    bankrupt: list[bool]
+    deck_tops: list[list[int]]
+    """The face-up top card of the contract, building and employee decks (locations 2-4)."""
+    decks: list[list[int]]
+    """The rest of those decks: their order is hidden under the top card."""
+    reserves: list[list[int]]
+    """The last-quarter cards of each deck, set aside until round X."""
+    displays: list[list[int]]
+    design_deck: list[int]
+    design_row: list[int]
+    design_discard: list[int]
+    card_discard: list[int]
+    tiles: list[list[int]]
+    """Show tiles of quarters 1-4."""
+    offers: list[bool]
+    """Location 9's offers still available this round."""
+    pawns: list[list[int]]
+    """Per location (index 0 = location 1), seats in placement order."""
+    extra_pawns: list[list[int]]
+    """Per location, pawns on the card-only space."""
+    pawns_left: list[int]
+    queue: list[list[int]]
+    """The Action phase's steps in resolution order: [location, seat, PAWN or TRIGGER]."""
+    step: int
+    visit: list[int]
+    """Current step's scratch: [fixed material or -1, cubes bought, designs taken,
+    cubes per material x6]."""
+    visit_cards: list[int]
+    """Cards whose location abilities work for the current step."""
+    used: list[int]
+    """Cards whose once-per-round location ability has been used this round."""
+    growth: list[int]
+    """[turn-order index, trainings done, upgrades done]."""
+    show_index: int
+    style: int
+    collection: list[list[int]]
+    used_cubes: list[list[int]]
+    """Cubes committed to the collection (and outlet sales) per seat."""
+    outlet: list[list[int]]
+    last_awards: list[list[Any]]
+    """The last exhibition's award lines: [tile, line, criterion, values, prestige]."""
+
+    # -- setup ---------------------------------------------------------------------------
+
+    def setup(self) -> None:
+        n = self.num_players
+        rng = self.chance()
+        self.round = 1
+        self.cash = [START_CASH] * n
+        self.vp = [0] * n
+        self.prestige = [0] * n
+        self.q = [0] * n
+        self.t = [0] * n
+        self.pr = [0] * n
+        self.cubes = [[0] * 6 for _ in range(n)]
+        self.flipped = [0] * CARD_COUNT
+        self.note = [-1] * CARD_COUNT
+        self.credit = [0] * n
+        self.credit_free = [0] * n
+        self.loans = [0] * n
+        self.last_sold = [0] * n
+        self.bankrupt = [False] * n
+        self.buildings = [[] for _ in range(n)]
+        self.employees = [[] for _ in range(n)]
+        self.contracts = [[] for _ in range(n)]
+        # Setup 2-4: regular cards shuffled face up, 3 slid into each display.
+        self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
+        for ids in DECKS.values():
+            regular = [c for c in ids if not CARDS[c].last_quarter]
+            rng.shuffle(regular)
+            self.displays.append([regular.pop() for _ in range(3)])
+            self.deck_tops.append([regular.pop()])
+            self.decks.append(regular)
+            self.reserves.append([c for c in ids if CARDS[c].last_quarter])
+        # Setup 6-7: Clothing Type tiles and their starting designs; the rest is the deck.
+        tiles = list(range(5))
+        rng.shuffle(tiles)
+        self.clothing = tiles[:n]
+        self.designs = [list(STARTING_DESIGNS[tile]) for tile in self.clothing]
+        taken = {d for pair in self.designs for d in pair}
+        self.design_deck = [d for d in range(len(DESIGNS)) if d not in taken]
+        rng.shuffle(self.design_deck)
+        self.design_row = [self.design_deck.pop() for _ in range(4)]
+        self.design_discard = []
+        self.card_discard = []
+        # Setup 8: 4 last-quarter tiles on Q4, the other 6 as 1 / 2 / 3.
+        regular = [t.id for t in SHOW_TILES if not t.last_quarter]
+        last = [t.id for t in SHOW_TILES if t.last_quarter]
+        rng.shuffle(regular)
+        rng.shuffle(last)
+        self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
+        self.offers = [True] * 4
+        self.first = rng.randrange(n)
+        self.turn_order = [(self.first + i) % n for i in range(n)]
+        self.queue = []
+        self.pawns = [[] for _ in range(9)]
+        self.extra_pawns = [[] for _ in range(9)]
+        self.pawns_left = [PAWNS] * n
+        self.phase = Phase.PLANNING
+        self.task = "place"
+        self.step = 0
+        self.queue = []
+        self.visit = [-1, 0, 0] + [0] * 6
+        self.visit_cards = []
+        self.used = []
+        self.growth = [0, 0, 0]
+        self.show_index = 0
+        self.style = -1
+        self.collection = [[] for _ in range(n)]
+        self.used_cubes = [[0] * 6 for _ in range(n)]
+        self.outlet = [[] for _ in range(n)]
+        self.last_awards = []
+        self._event(
+            f"Round I. {self.player_name(self.first)} holds the first-player marker.", None, "round"
+        )
+        for seat in range(n):
+            tile = CLOTHING_TYPES[self.clothing[seat]]
+            self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
+        self._begin_planning()
+
+    # -- small queries -------------------------------------------------------------------
+
+    @property
+    def order(self) -> list[int]:
+        """Seats in turn order, starting with the first player."""
+        return self.turn_order
+
+    @property
+    def quarter(self) -> int:
+        """0-3."""
+        return (min(self.round, ROUNDS) - 1) // 3
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def pending(self) -> Pending | None:
+        """The decision waited for: its kind is ``task`` (place, bank, market, style...)."""
+        if self.is_over:
+            return None
+        count = self.pawns_left[self.current_player] if self.task == "place" else 1
+        return Pending(self.task, self.current_player, count)
+
+    def effects(self, seat: int) -> fx.Owned:
+        """Every active ability of ``seat``'s company."""
+        flipped = self.flipped
+        cards = self.buildings[seat] + self.employees[seat] + self.contracts[seat]
+        return fx.owned_sides(tuple((c, flipped[c]) for c in cards))
+
+    def capacity(self, seat: int) -> int:
+        return fx.employee_capacity(self.buildings[seat], self.effects(seat), self.flipped)
+
+    def upkeep(self, seat: int) -> int:
+        """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4)."""
+        return fx.upkeep_due(
+            self.employees[seat],
+            self.buildings[seat],
+            self.credit[seat],
+            self.loans[seat],
+            self.effects(seat),
+            self.flipped,
+        )
+
+    def repayment(self, seat: int) -> int:
+        """Credit principal plus $28 per loan, due at the next exhibition's upkeep."""
+        return (
+            CREDIT_UNIT * (self.credit[seat] + self.credit_free[seat])
+            + LOAN_REPAY * self.loans[seat]
+        )
+
+    def space_count(self, location: int) -> int:
+        return CAPACITY[self.num_players][location - 1]
+
+    def scores(self) -> list[float]:
+        return [float(self.vp[s] + self.cash[s]) for s in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        """Highest VP + cash; ties go to more VP; a bankrupt company cannot win (§5.5)."""
+        seats = [s for s in range(self.num_players) if not self.bankrupt[s]]
+        if not seats:  # everyone bankrupt: the rules name no winner; best score anyway [R]
+            seats = list(range(self.num_players))
+        best = max((self.vp[s] + self.cash[s], self.vp[s]) for s in seats)
+        return [s for s in seats if (self.vp[s] + self.cash[s], self.vp[s]) == best]
+
+    # -- legal moves: one function per pending decision ------------------------------------
+
+    moves_by_task: ClassVar[dict[str, str]] = {
+        "place": "_place_moves",
+        "bank": "_bank_moves",
+        "contract": "_card_moves",
+        "building": "_card_moves",
+        "employee": "_card_moves",
+        "design": "_design_moves",
+        "design_trigger": "_design_moves",
+        "extra_design": "_design_moves",
+        "market": "_market_moves",
+        "fabric": "_fabric_moves",
+        "offer": "_offer_moves",
+        "growth": "_growth_moves",
+        "style": "_style_moves",
+        "collection": "_collection_moves",
+        "outlet": "_outlet_moves",
+    }
+
+    def _task_moves(self) -> list[Action]:
+        # The Action and Show phases hold several kinds of pending decision: the task says
+        # which one is waiting, and each has its own move function.
+        return getattr(self, self.moves_by_task[self.task])()
+
+    def _no_moves(self) -> list[Action]:
+        return []
+
+    def _planning_moves(self) -> list[Action]:
+        return self._place_moves()
+
+    def _growth_phase_moves(self) -> list[Action]:
+        return self._growth_moves()
+
+    moves_by_phase: ClassVar[Moves] = {
+        Phase.PLANNING: _planning_moves,
+        Phase.ACTION: _task_moves,
+        Phase.GROWTH: _growth_phase_moves,
+        Phase.SHOW: _task_moves,
+        Phase.OVER: _no_moves,
+    }
+
+    def _place_moves(self) -> list[Action]:
+        seat = self.current_player
+        out: list[Action] = []
+        for loc in range(1, 10):
+            taken = len(self.pawns[loc - 1])
+            if taken < self.space_count(loc):
+                out.append(PlacePawn(loc, taken))
+        if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
+            for _, eff in self.effects(seat):
+                if eff.trigger == "PLANNING" and eff.kind == "extra_space":
+                    out += [PlacePawn(loc, CARD_ONLY) for loc in eff.locs]
+                    break
+        return out
+
+    def _bank_moves(self) -> list[Action]:
+        seat = self.current_player
+        room = fx.credit_room(
+            self.designs[seat],
+            self.credit[seat] + self.credit_free[seat],
+            fx.owned(self.visit_cards, self.flipped),
+        )
+        return [TakeCredit(k) for k in range(1, room + 1)] + [DONE]
+
+    def _card_moves(self) -> list[Action]:
+        seat = self.current_player
+        display = self.displays[DECK_OF_LOCATION[self._location()]]
+        out: list[Action] = []
+        if self.task == "contract":
+            out = [TakeCard(c, None) for c in display]
+        elif self.task == "building":
+            out = [TakeCard(c, None) for c in display if self._building_cost(c) <= self.cash[seat]]
+        else:
+            if len(self.employees[seat]) < self.capacity(seat):
+                out = [TakeCard(c, None) for c in display]
+            else:
+                fireable = [
+                    e
+                    for e in self.employees[seat]
+                    if 2 * CARDS[e].upkeep_for(bool(self.flipped[e])) <= self.cash[seat]
+                ]
+                out = [TakeCard(c, e) for c in display for e in fireable]
+        return [*out, DONE]
+
+    def _design_moves(self) -> list[Action]:
+        out: list[Action] = []
+        kinds = self._design_sources()
+        if "row" in kinds:
+            out = [TakeDesign(d) for d in self.design_row]
+        if "deck" in kinds and (self.design_deck or self.design_discard):
+            out.append(TakeDesign(TOP_OF_DECK))
+        return [*out, DONE]
+
+    def _market_moves(self) -> list[Action]:
+        seat = self.current_player
+        loc = self._location()
+        effects = fx.owned(self.visit_cards, self.flipped)
+        fixed, bought = self.visit[0], self.visit[1]
+        counts = self.visit[3:9]
+        out: list[Action] = []
+        for m in range(6):
+            if loc in (LOCAL, IMPORT) and fixed not in (-1, m):
+                continue
+            if loc == WAREHOUSE and not fx.warehouse_limit(counts[m], 2 in counts, effects):
+                continue
+            if fx.cube_price(PRICES[loc][m], bought, effects, loc) <= self.cash[seat]:
+                out.append(BuyCube(m))
+        return [*out, DONE]
+
+    def _fabric_moves(self) -> list[Action]:
+        return [ChooseMaterial(m) for m in range(6)] + [DONE]
+
+    def _offer_moves(self) -> list[Action]:
+        return [TakeOffer(k) for k in range(4) if self.offers[k]] + [DONE]
+
+    def _growth_moves(self) -> list[Action]:
+        seat = self.current_player
+        effects = self.effects(seat)
+        out: list[Action] = []
+        for card in self.employees[seat] + self.buildings[seat]:
+            if (
+                self._may_flip(seat, card, effects)
+                and self._flip_price(card, effects) <= self.cash[seat]
+            ):
+                out.append(Flip(card))
+        return [*out, DONE]
+
+    def _style_moves(self) -> list[Action]:
+        seat = self.current_player
+        out: list[Action] = [
+            ChooseStyle(s)
+            for s in range(5)
+            if any(self._cube_plan(seat, d, s) for d in self.designs[seat])
+        ]
+        return [*out, DONE]
+
+    def _collection_moves(self) -> list[Action]:
+        seat = self.current_player
+        chosen = self.collection[seat]
+        out: list[Action] = [
+            AddDesign(d)
+            for d in self.designs[seat]
+            if d not in chosen and self._cube_plan(seat, d, self.style)
+        ]
+        return [*out, DONE]
+
+    def _outlet_moves(self) -> list[Action]:
+        seat = self.current_player
+        return [SellExtra(d) for d in self._outlet_candidates(seat)] + [DONE]
+
+    # -- helpers for the moves -----------------------------------------------------------
+
+    def _location(self) -> int:
+        return self.queue[self.step][0]
+
+    def _building_cost(self, card: int) -> int:
+        discount = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "building_discount", 3)
+        return max(0, CARDS[card].cost - discount)
+
+    def _design_sources(self) -> tuple[str, ...]:
+        effects = fx.owned(self.visit_cards, self.flipped)
+        if self.task == "design":
+            return ("row", "deck")
+        if self.task == "design_trigger":
+            return ("row", "deck") if fx.has(effects, "LOC", "design_any", 5) else ("deck",)
+        return ("row", "deck") if fx.has(effects, "LOC", "extra_design_any", 5) else ("deck",)
+
+    def _may_flip(self, seat: int, card: int, effects: fx.Owned) -> bool:
+        if self.flipped[card]:
+            return False
+        extra = fx.total(effects, "GROWTH", "extra_flip")
+        trains, upgrades = self.growth[1], self.growth[2]
+        if trains + upgrades >= 2 + extra:
+            return False
+        if CARDS[card].deck == "employee":
+            return trains < 1 + extra
+        return upgrades < 1 + extra
+
+    def _flip_price(self, card: int, effects: fx.Owned) -> int:
+        return fx.flip_cost(card, effects, self.growth[1])
+
+    def _cube_plan(self, seat: int, design: int, style: int) -> tuple[int, int, bool] | None:
+        """How ``design`` would join a collection of ``style`` now: the two cubes it uses and
+        whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
+        missing cube by the most plentiful other cube (ties: lower material) [R]."""
+        d = DESIGNS[design]
+        restyle = d.style != style
+        if self.task == "style":
+            effects = self.effects(seat)
+            restyle_left = fx.total(effects, "SHOW", "restyle")
+            subst_left = fx.total(effects, "SHOW", "substitute")
+        else:
+            restyle_left, subst_left = self.visit[1], self.visit[2]
+        if restyle and restyle_left <= 0:
+            return None
+        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        a, b = d.materials
+        if avail[a] and avail[b]:
+            return a, b, restyle
+        if subst_left <= 0:
+            return None
+        for have in (a, b):
+            if avail[have]:
+                avail[have] -= 1
+                other = max(range(6), key=lambda m: (avail[m], -m))
+                if avail[other]:
+                    return have, other, restyle
+                return None
+        return None
+
+    def _outlet_candidates(self, seat: int) -> list[int]:
+        chosen = set(self.collection[seat]) | set(self.outlet[seat])
+        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        return [
+            d
+            for d in self.designs[seat]
+            if d not in chosen and all(avail[m] for m in DESIGNS[d].materials)
+        ]
+
+    # -- checking ------------------------------------------------------------------------
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now, naming the rule it breaks."""
+        return why_illegal(self, action)
+
+    # -- applying ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        self._appliers[type(action)](self, self.current_player, action)
+        self._settle()
+
+    def _choose_style(self, seat: int, action: ChooseStyle) -> None:
+        self.style = action.style
+        self.task = "collection"
+        effects = self.effects(seat)
+        restyles = fx.total(effects, "SHOW", "restyle")
+        self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
+        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
+
+    def _sell_extra(self, seat: int, action: SellExtra) -> None:
+        d = DESIGNS[action.card]
+        self.outlet[seat].append(d.id)
+        for m in d.materials:
+            self.used_cubes[seat][m] += 1
+        self.visit[0] -= 1
+        if self.visit[0] <= 0:
+            self._next_show_seat()
+
+    _appliers: ClassVar[dict[type, Any]] = {
+        Done: lambda s, seat, a: s._done(seat),
+        PlacePawn: lambda s, seat, a: s._place(seat, a),
+        TakeCredit: lambda s, seat, a: s._take_credit(seat, a.cards),
+        TakeCard: lambda s, seat, a: s._take_card(seat, a),
+        TakeDesign: lambda s, seat, a: s._take_design(seat, a.card),
+        BuyCube: lambda s, seat, a: s._buy_cube(seat, a.material),
+        ChooseMaterial: lambda s, seat, a: s._free_cubes(seat, a.material),
+        TakeOffer: lambda s, seat, a: s._take_offer(seat, a.offer),
+        Flip: lambda s, seat, a: s._flip(seat, a.card),
+        ChooseStyle: lambda s, seat, a: s._choose_style(seat, a),
+        AddDesign: lambda s, seat, a: s._add_design(seat, a.card),
+        SellExtra: lambda s, seat, a: s._sell_extra(seat, a),
+    }
+    """Each move type and the method that performs it."""
+
+    def _settle(self) -> None:
+        """Forfeit automatically every decision whose only move is Done."""
+        while self.phase is not Phase.OVER:
+            moves = self.legal_actions()
+            if len(moves) != 1 or moves[0] is not DONE:
+                return
+            self._done(self.current_player, automatic=True)
+
+    def _done(self, seat: int, automatic: bool = False) -> None:
+        task = self.task
+        name = self.player_name(seat)
+        if task in ("bank", "contract", "building", "employee", "design", "offer"):
+            if automatic:
+                self._event(
+                    f"{name} can do nothing at {LOCATIONS[self._location() - 1]}.",
+                    seat,
+                    "forfeit",
+                )
+            else:
+                self._event(
+                    f"{name} forfeits the action at {LOCATIONS[self._location() - 1]}.",
+                    seat,
+                    "forfeit",
+                )
+            self._next_step()
+        elif task in ("design_trigger", "extra_design", "fabric"):
+            self._next_step()
+        elif task == "market":
+            self._end_market(seat)
+        elif task == "growth":
+            self.growth[0] += 1
+            self._next_growth()
+        elif task == "style":
+            if not automatic:
+                self._event(f"{name} shows no collection.", seat, "show")
+            self._end_collection(seat)
+        elif task == "collection":
+            self._end_collection(seat)
+        elif task == "outlet":
+            self._next_show_seat()
+        else:  # pragma: no cover - place never offers Done
+            raise AssertionError(task)
+
+    # -- working round ---------------------------------------------------------------------
+
+    def _start_round(self) -> None:
+        r = self.round
+        self._event(f"Round {roman(r)} begins.", None, "round")
+        if r in EXHIBITION_ROUNDS:
+            self._start_exhibition()
+            return
+        if r == LAST_QUARTER_ROUND:
+            for k in range(3):
+                self.card_discard += self.deck_tops[k] + self.decks[k]
+                deck = self.reserves[k]
+                self.shuffle(deck)
+                self.deck_tops[k] = [deck.pop()] if deck else []
+                self.decks[k], self.reserves[k] = deck, []
+            self._event("The last-quarter cards replace the decks at locations 2-4.", None)
+        for k in range(3):
+            display = []
+            while len(display) < 3 and self.deck_tops[k]:
+                display.append(self.deck_tops[k].pop())
+                if self.decks[k]:
+                    self.deck_tops[k].append(self.decks[k].pop())
+            self.displays[k] = display
+        self.design_row = []
+        for _ in range(4):
+            d = self._draw_design()
+            if d is None:
+                break
+            self.design_row.append(d)
+        self.offers = [True] * 4
+        n = self.num_players
+        if self.options["turn_order_track"]:
+            # Variant (§5.6): fewest VP first; ties: less cash first, then the previous order.
+            previous = self.turn_order
+            self.turn_order = sorted(
+                previous, key=lambda s: (self.vp[s], self.cash[s], previous.index(s))
+            )
+            self.first = self.turn_order[0]
+        else:
+            self.first = (self.first + 1) % n
+            self.turn_order = [(self.first + i) % n for i in range(n)]
+        self._reveal()
+        self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
+        self._begin_planning()
+
+    def _begin_planning(self) -> None:
+        n = self.num_players
+        self.phase = Phase.PLANNING
+        self.task = "place"
+        self.pawns = [[] for _ in range(9)]
+        self.extra_pawns = [[] for _ in range(9)]
+        self.pawns_left = [PAWNS] * n
+        self.used = []
+        self.current_player = self.first
+
+    def _place(self, seat: int, action: PlacePawn) -> None:
+        loc = action.location
+        if action.space == CARD_ONLY:
+            self.extra_pawns[loc - 1].append(seat)
+        else:
+            self.pawns[loc - 1].append(seat)
+        self.pawns_left[seat] -= 1
+        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
+        order = self.turn_order
+        n = self.num_players
+        at = order.index(seat)
+        for i in range(1, n + 1):
+            nxt = order[(at + i) % n]
+            if self.pawns_left[nxt]:
+                self.current_player = nxt
+                return
+        self._start_actions()
+
+    def _start_actions(self) -> None:
+        self.phase = Phase.ACTION
+        queue: list[list[int]] = []
+        for loc in range(1, 10):
+            for seat in self.order:  # abilities that need no pawn fire first, in turn order
+                for _card, eff in self.effects(seat):
+                    if eff.trigger == "LOC" and not eff.pawn and loc in eff.locs:
+                        queue.append([loc, seat, TRIGGER])
+                        break
+            queue += [[loc, seat, PAWN] for seat in self.pawns[loc - 1]]
+            queue += [[loc, seat, PAWN] for seat in self.extra_pawns[loc - 1]]
+        self.queue = queue
+        self.step = -1
+        self._next_step()
+
+    def _next_step(self) -> None:
+        self.step += 1
+        if self.step >= len(self.queue):
+            self._start_growth()
+            return
+        loc, seat, kind = self.queue[self.step]
+        self.current_player = seat
+        self.visit = [-1, 0, 0] + [0] * 6
+        cards = []
+        for card, eff in self.effects(seat):
+            if (
+                eff.trigger == "LOC"
+                and loc in eff.locs
+                and eff.pawn == (kind == PAWN)
+                and card not in self.used
+                and card not in cards
+            ):
+                cards.append(card)
+        self.used += cards  # location abilities work once per round
+        self.visit_cards = cards
+        self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
+
+    def _take_credit(self, seat: int, cards: int) -> None:
+        free = fx.has(fx.owned(self.visit_cards, self.flipped), "LOC", "credit_free", 1)
+        if free:
+            self.credit_free[seat] += cards
+        else:
+            self.credit[seat] += cards
+        self.cash[seat] += CREDIT_UNIT * cards
+        self._event(
+            f"{self.player_name(seat)} takes ${CREDIT_UNIT * cards} of credit"
+            + (" at no upkeep." if free else f" (+${cards} upkeep per round)."),
+            seat,
+            "bank",
+        )
+        self._next_step()
+
+    def _take_card(self, seat: int, action: TakeCard) -> None:
+        k = DECK_OF_LOCATION[self._location()]
+        card = CARDS[action.card]
+        self.displays[k].remove(card.id)
+        name = self.player_name(seat)
+        if card.deck == "contract":
+            self.contracts[seat].append(card.id)
+            self._event(f"{name} signs the {card.name} contract.", seat, "contract")
+            if self._instant(seat, card.id, card.front, "INSTANT"):
+                return
+        elif card.deck == "building":
+            cost = self._building_cost(card.id)
+            self.cash[seat] -= cost
+            self.buildings[seat].append(card.id)
+            self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
+        else:
+            if action.fire is not None:
+                fired = CARDS[action.fire]
+                pay = 2 * fired.upkeep_for(bool(self.flipped[fired.id]))
+                self.cash[seat] -= pay
+                self.employees[seat].remove(fired.id)
+                self.card_discard.append(fired.id)
+                self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
+            self.employees[seat].append(card.id)
+            self._event(f"{name} hires the {card.name}.", seat, "employee")
+        self._next_step()
+
+    def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
+        """Fire a contract's INSTANT (taken) or FLIP abilities; True if a choice is pending."""
+        name = self.player_name(seat)
+        for eff in effects:
+            if eff.trigger != trigger:
+                continue
+            if eff.kind == "cash":
+                self.cash[seat] += eff.amount
+                self._event(f"{name} receives ${eff.amount} ({CARDS[card].name}).", seat)
+            elif eff.kind == "top_design":
+                d = self._draw_design()
+                if d is not None:
+                    self.designs[seat].append(d)
+                    self._event(f"{name} takes the top design, {name_of(d)}.", seat)
+            elif eff.kind == "search_design":
+                mine = [d for d in self.design_deck if DESIGNS[d].clothing == self.clothing[seat]]
+                if mine:  # the best of your type: highest price, then lowest id [R]
+                    best = max(mine, key=lambda d: (DESIGNS[d].price, -d))
+                    self.design_deck.remove(best)
+                    self.designs[seat].append(best)
+                    self.shuffle(self.design_deck)
+                    self._reveal()
+                    self._event(f"{name} finds {name_of(best)} in the design deck.", seat)
+            elif eff.kind == "cubes":
+                if trigger == "FLIP":
+                    m = self.note[card]
+                    if m >= 0:
+                        self.cubes[seat][m] += eff.amount
+                        self._event(f"{name} receives {eff.amount} {MATERIALS[m]} cube.", seat)
+                else:
+                    self.visit[1] = eff.amount
+                    self.visit[2] = card
+                    self.task = "fabric"
+                    return True
+        return False
+
+    def _free_cubes(self, seat: int, material: int) -> None:
+        amount, card = self.visit[1], self.visit[2]
+        self.cubes[seat][material] += amount
+        self.note[card] = material
+        self._event(
+            f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
+        )
+        self._next_step()
+
+    def _take_design(self, seat: int, card: int) -> None:
+        if card == TOP_OF_DECK:
+            d = self._draw_design()
+            assert d is not None
+            self._event(
+                f"{self.player_name(seat)} takes the top design of the deck: {name_of(d)}.", seat
+            )
+        else:
+            d = card
+            self.design_row.remove(d)
+            self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
+        self.designs[seat].append(d)
+        effects = fx.owned(self.visit_cards, self.flipped)
+        if self.task == "design" and (
+            fx.has(effects, "LOC", "extra_design_top", 5)
+            or fx.has(effects, "LOC", "extra_design_any", 5)
+        ):
+            self.task = "extra_design"
+            return
+        self._next_step()
+
+    def _draw_design(self) -> int | None:
+        if not self.design_deck and self.design_discard:
+            self.design_deck, self.design_discard = self.design_discard, []
+            self.shuffle(self.design_deck)
+            self._event("The design deck is empty: the discards are reshuffled.", None)
+        if not self.design_deck:
+            return None
+        self._reveal()
+        return self.design_deck.pop()
+
+    def _buy_cube(self, seat: int, material: int) -> None:
+        loc = self._location()
+        effects = fx.owned(self.visit_cards, self.flipped)
+        price = fx.cube_price(PRICES[loc][material], self.visit[1], effects, loc)
+        self.cash[seat] -= price
+        self.cubes[seat][material] += 1
+        self.visit[0] = material
+        self.visit[1] += 1
+        self.visit[2] += price
+        self.visit[3 + material] += 1
+
+    def _end_market(self, seat: int) -> None:
+        loc = self._location()
+        name = self.player_name(seat)
+        bought = self.visit[1]
+        if bought:
+            gain = QUALITY_PER_VISIT[loc] + fx.total(
+                fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc
+            )
+            self.q[seat] += gain
+            what = ", ".join(
+                f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
+            )
+            self._event(
+                f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
+                f"{gain} Q.",
+                seat,
+                "market",
+            )
+        else:
+            self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
+        self._next_step()
+
+    def _take_offer(self, seat: int, offer: int) -> None:
+        self.offers[offer] = False
+        if offer == 0:
+            self.q[seat] += 2
+        elif offer == 1:
+            self.pr[seat] += 1
+        elif offer == 2:
+            self.t[seat] += 1
+        else:
+            self.cash[seat] += 5
+        self._event(f"{self.player_name(seat)} takes {OFFERS[offer]}.", seat, "offer")
+        self._next_step()
+
+    # -- growth and upkeep -----------------------------------------------------------------
+
+    def _start_growth(self) -> None:
+        self.phase = Phase.GROWTH
+        self.task = "growth"
+        self.growth = [0, 0, 0]
+        self._next_growth()
+
+    def _next_growth(self) -> None:
+        if self.growth[0] >= self.num_players:
+            self._working_upkeep()
+            return
+        self.current_player = self.order[self.growth[0]]
+        self.growth[1] = self.growth[2] = 0
+        self.task = "growth"
+
+    def _flip(self, seat: int, card: int) -> None:
+        effects = self.effects(seat)
+        price = self._flip_price(card, effects)
+        self.cash[seat] -= price
+        self.flipped[card] = 1
+        c = CARDS[card]
+        if c.deck == "employee":
+            self.growth[1] += 1
+            verb = "trains"
+        else:
+            self.growth[2] += 1
+            verb = "upgrades"
+        self._event(f"{self.player_name(seat)} {verb} the {c.name} for ${price}.", seat, "growth")
+
+    def _pay(self, seat: int, due: int, what: str) -> None:
+        """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
+        loans = fx.loans_needed(self.cash[seat], due)
+        if loans:
+            self.loans[seat] += loans
+            self.cash[seat] += LOAN_CASH * loans
+            due += LOAN_UPKEEP * loans
+            self._event(
+                f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
+                f"{'s' if loans > 1 else ''} of $20.",
+                seat,
+                "loan",
+            )
+        self.cash[seat] -= due
+
+    def _working_upkeep(self) -> None:
+        for seat in self.order:
+            income = fx.upkeep_income(self.effects(seat), self.last_sold[seat])
+            if income:
+                self.cash[seat] += income
+                self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
+            due = self.upkeep(seat)
+            self._pay(seat, due, f"${due} upkeep")
+            self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
+        for k in range(3):
+            self.card_discard += self.displays[k]
+            self.displays[k] = []
+        self.design_discard += self.design_row
+        self.design_row = []
+        self.round += 1
+        self._start_round()
+
+    # -- exhibition round ------------------------------------------------------------------
+
+    def _start_exhibition(self) -> None:
+        self._exchange()
+        for seat in self.order:
+            gain = fx.total(self.effects(seat), "EXHIBITION", "pr")
+            if gain:
+                self.pr[seat] += gain
+                self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
+        self.phase = Phase.SHOW
+        self.show_index = 0
+        self._begin_show_seat()
+
+    def _exchange(self) -> None:
+        rate = PRESTIGE_RATE[self.num_players]
+        for seat in self.order:
+            if self.prestige[seat]:
+                gain = rate * self.prestige[seat]
+                self.vp[seat] += gain
+                self._event(
+                    f"{self.player_name(seat)} exchanges {self.prestige[seat]} Prestige for "
+                    f"{gain} VP.",
+                    seat,
+                    "exchange",
+                )
+                self.prestige[seat] = 0
+
+    def _begin_show_seat(self) -> None:
+        if self.show_index >= self.num_players:
+            self._finish_exhibition()
+            return
+        seat = self.order[self.show_index]
+        self.current_player = seat
+        self.collection[seat] = []
+        self.outlet[seat] = []
+        self.used_cubes[seat] = [0] * 6
+        self.style = -1
+        self.task = "style"
+
+    def _add_design(self, seat: int, card: int) -> None:
+        plan = self._cube_plan(seat, card, self.style)
+        assert plan is not None
+        a, b, restyle = plan
+        self.used_cubes[seat][a] += 1
+        self.used_cubes[seat][b] += 1
+        d = DESIGNS[card]
+        if restyle:
+            self.visit[1] -= 1
+        if {a, b} != set(d.materials):
+            self.visit[2] -= 1
+        self.collection[seat].append(card)
+
+    def _end_collection(self, seat: int) -> None:
+        chosen = self.collection[seat]
+        size = len(chosen)
+        q, t, pr, cash = fx.design_bonuses(chosen, self.clothing[seat])
+        sq, st, spr = fx.show_tokens(self.effects(seat), size)
+        self.q[seat] += q + sq
+        self.t[seat] += t + st
+        self.pr[seat] += pr + spr
+        self.cash[seat] += cash
+        if size:
+            names = ", ".join(name_of(d) for d in chosen)
+            self._event(
+                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
+                + (f", +${cash}" if cash else "")
+                + ".",
+                seat,
+                "show",
+            )
+        outlet = fx.total(self.effects(seat), "SALES", "outlet")
+        if outlet and self._outlet_candidates(seat):
+            self.task = "outlet"
+            self.visit[0] = outlet
+            return
+        self._next_show_seat()
+
+    def _next_show_seat(self) -> None:
+        self.show_index += 1
+        self._begin_show_seat()
+
+    def _finish_exhibition(self) -> None:
+        n = self.num_players
+        # Awards.
+        x2 = []
+        for seat in range(n):
+            size = len(self.collection[seat])
+            x2.append(size + fx.total(self.effects(seat), "AWARDS", "x2") if size else 0)
+        values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
+        totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
+        self.last_awards = [
+            [tile, line, crit, list(values[crit]), won] for tile, line, crit, won in lines
+        ]
+        for tile, line, crit, won in lines:
+            winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
+            self._event(
+                f"{tile} line {line} ({crit}): " + (", ".join(winners) or "nobody places") + ".",
+                None,
+                "award",
+            )
+        for seat in range(n):
+            self.prestige[seat] += totals[seat]
+        # Sales.
+        for seat in self.order:
+            effects = self.effects(seat)
+            chosen = self.collection[seat]
+            cash = fx.sales_cash(chosen, self.prestige[seat], effects)
+            cash += sum(DESIGNS[d].price for d in self.outlet[seat])
+            self.cash[seat] += cash
+            sold = chosen + self.outlet[seat]
+            for d in sold:
+                self.designs[seat].remove(d)
+            self.design_discard += sold
+            for m in range(6):
+                self.cubes[seat][m] -= self.used_cubes[seat][m]
+            self.used_cubes[seat] = [0] * 6
+            if sold:
+                self._event(
+                    f"{self.player_name(seat)} sells {len(sold)} design"
+                    f"{'s' if len(sold) > 1 else ''} for ${cash}.",
+                    seat,
+                    "sales",
+                )
+            self.last_sold[seat] = len(chosen)
+            keep = fx.total(effects, "KEEP", "keep_tokens")
+            self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
+                self.q[seat], self.t[seat], self.pr[seat], keep
+            )
+            self.collection[seat] = []
+            self.outlet[seat] = []
+        # Upkeep, then credit and loans fall due; contracts flip or expire.
+        for seat in self.order:
+            old_loans = self.loans[seat]
+            due = self.upkeep(seat)
+            self._pay(seat, due, f"${due} upkeep")
+            repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
+            self.credit[seat] = self.credit_free[seat] = 0
+            self.loans[seat] -= old_loans
+            if repay:
+                self._pay(seat, repay, f"${repay} of credit and loans")
+            self._event(
+                f"{self.player_name(seat)} pays ${due} upkeep"
+                + (f" and repays ${repay}." if repay else "."),
+                seat,
+                "upkeep",
+            )
+            self._flip_contracts(seat)
+        self.round += 1
+        if self.round > ROUNDS:
+            self._end_game()
+        else:
+            self._start_round()
+
+    def _flip_contracts(self, seat: int) -> None:
+        for card in list(self.contracts[seat]):
+            if self.flipped[card]:
+                self.contracts[seat].remove(card)
+                self.card_discard.append(card)
+                name = CARDS[card].name
+                self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
+                self._fire_to_capacity(seat)
+            else:
+                self.flipped[card] = 1
+                self._instant(seat, card, CARDS[card].back, "FLIP")
+
+    def _fire_to_capacity(self, seat: int) -> None:
+        # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
+        while len(self.employees[seat]) > self.capacity(seat):
+            cheapest = min(
+                self.employees[seat],
+                key=lambda e: (CARDS[e].upkeep_for(bool(self.flipped[e])), e),
+            )
+            pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
+            self.employees[seat].remove(cheapest)
+            self.card_discard.append(cheapest)
+            self._pay(seat, pay, "severance")
+            self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
+
+    def _end_game(self) -> None:
+        self._event("The year is over: the final Prestige exchange.", None, "end")
+        self._exchange()
+        for seat in range(self.num_players):
+            loans = self.loans[seat]
+            if loans and self.cash[seat] >= LOAN_REPAY * loans:
+                self.cash[seat] -= LOAN_REPAY * loans
+                self.loans[seat] = 0
+            elif loans:
+                self.bankrupt[seat] = True
+                self._event(
+                    f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
+                    seat,
+                    "end",
+                )
+        self.phase = Phase.OVER
+        self.task = ""
+        self.current_player = TERMINAL
+        for seat in range(self.num_players):
+            self._event(
+                f"{self.player_name(seat)}: {self.vp[seat]} VP + ${self.cash[seat]} = "
+                f"{self.vp[seat] + self.cash[seat]}.",
+                seat,
+                "score",
+            )
+
+    # -- information -----------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        return prompt(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return player_view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> PretAPorterState:
+        """Every hidden pile keeps its own cards, in a new order: what a company cannot see
+        is only the order of the design deck and of the card decks under their top card
+        (which cards they hold follows from what is in sight)."""
+        new = self.search_copy()
+        for pile in (new.design_deck, *new.decks, *new.reserves):
+            rng.shuffle(pile)
+        new.seed = rng.getrandbits(64)
+        return new
+
+    def card_supply(self) -> list[int]:
+        return list(range(CARD_COUNT))
+
+    def card_key(self, card: int) -> str:
+        return KEY[card]
+
+    def invariants(self) -> None:
+        n = self.num_players
+        assert sorted(self.turn_order) == list(range(n)), "turn order lists every seat once"
+        assert self.turn_order[0] == self.first, "the first player holds the marker"
+        for seat in range(n):
+            assert self.cash[seat] >= 0, "cash never goes below $0 (loans cover it)"
+            for tokens in (self.q, self.t, self.pr, self.prestige, self.credit, self.loans):
+                assert tokens[seat] >= 0, "token and card counts are never negative"
+            assert all(c >= 0 for c in self.cubes[seat]), "cube counts are never negative"
+            assert all(
+                u <= c for u, c in zip(self.used_cubes[seat], self.cubes[seat], strict=True)
+            ), "a collection uses only cubes its company holds"
+            assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is Phase.OVER
+            assert set(self.collection[seat]) <= set(self.designs[seat])
+        assert 1 <= self.round <= ROUNDS + 1
+        for loc in range(1, 10):
+            assert len(self.pawns[loc - 1]) <= self.space_count(loc), "a location overflows"
+        assert (
+            sum(self.pawns_left)
+            + sum(len(p) for p in self.pawns)
+            + sum(len(p) for p in self.extra_pawns)
+            == PAWNS * n
+            or self.phase is not Phase.PLANNING
+        )
+        assert self.phase is Phase.OVER or self.task in self.moves_by_task
+
+
+GAME = Game(
+    name="pret_a_porter",
+    title="Prêt-à-Porter",
+    state_cls=PretAPorterState,
+    min_players=2,
+    max_players=4,
+    action_types=ACTION_TYPES,
+    options=(
+        Option(
+            "turn_order_track",
+            False,
+            "Variant: from round II, each working round's turn order follows VP, fewest first "
+            "(ties: less cash first, then the previous order).",
+        ),
+    ),
+    summary="Run a fashion house for a year: place your pawns, buy materials, pay your "
+    "staff, and win the four quarters' fashion shows without going bankrupt.",
+)

@@ -1,0 +1,459 @@
+"""Human sentences: prompts, why a move is illegal, the cash forecast, the score breakdown."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from fashion_core.engine import Action, IllegalAction
+from fashion_core.games.pret_a_porter import effects as fx
+from fashion_core.games.pret_a_porter.actions import (
+    CARD_ONLY,
+    TOP_OF_DECK,
+    AddDesign,
+    BuyCube,
+    ChooseMaterial,
+    ChooseStyle,
+    Done,
+    Flip,
+    PlacePawn,
+    SellExtra,
+    TakeCard,
+    TakeCredit,
+    TakeDesign,
+    TakeOffer,
+)
+from fashion_core.games.pret_a_porter.awards import places
+from fashion_core.games.pret_a_porter.cards import (
+    CARDS,
+    DESIGNS,
+    EXHIBITION_ROUNDS,
+    LOCATIONS,
+    MATERIALS,
+    OFFERS,
+    PRESTIGE_RATE,
+    PRICES,
+    QUALITY_PER_VISIT,
+    STYLES,
+    name_of,
+)
+
+if TYPE_CHECKING:
+    from fashion_core.games.pret_a_porter.rules import PretAPorterState
+
+LOCATION_HELP = (
+    "Take $10 credit cards, up to $10 per design of your largest style; each costs $1 upkeep "
+    "per round and is repaid at the next exhibition.",
+    "Take 1 of the 3 displayed contracts: free, no upkeep, flips weaker after the next "
+    "exhibition and expires after the one after.",
+    "Buy 1 of the 3 displayed buildings: pay its cost, add its upkeep; it houses 1 employee.",
+    "Hire 1 of the 3 displayed employees into a free slot (or fire one, paying twice their "
+    "upkeep).",
+    "Take 1 design from the row of 4 or the top of the deck.",
+    "Buy any number of cubes of ONE material; gain 1 Q if you buy at least one.",
+    "Buy at most 1 cube of each material; gain 2 Q if you buy at least one.",
+    "Buy any number of cubes of ONE material at import prices; gain 3 Q if you buy any.",
+    "Take 1 of the offers still left: 2 Q, 1 PR, 1 T or $5.",
+)
+"""What each location does, shown before a pawn is placed."""
+
+
+def prompt(state: PretAPorterState) -> str:
+    """What the current player is asked to decide."""
+    if state.is_over:
+        return "The game is over."
+    task = state.task
+    if task == "place":
+        return f"Place a pawn ({state.pawns_left[state.current_player]} left)."
+    loc = state.queue[state.step][0] if state.queue and task not in _SHOW_TASKS else 0
+    return {
+        "bank": "Bank: how much credit do you take?",
+        "contract": "Contracts: take one, or forfeit.",
+        "building": "Buildings: buy one, or forfeit.",
+        "employee": "Employees: hire one, or forfeit.",
+        "design": "New Designs: take a design from the row or the deck.",
+        "design_trigger": "Your Design Studio offers a free design.",
+        "extra_design": "Your Assistant Designer brings one more design.",
+        "market": f"{LOCATIONS[loc - 1] if loc else 'Market'}: buy cubes, then Done.",
+        "fabric": "Fabric Fair: choose the material of your free cubes.",
+        "offer": "Last-Minute Preparations: take one offer.",
+        "growth": "Growth: train one employee and/or upgrade one building, then Done.",
+        "style": "Show: choose the style of your collection (Done: no collection).",
+        "collection": f"Add {STYLES[state.style]} designs to your collection, then Done.",
+        "outlet": "Outlet Shop: sell extra designs at their printed price, then Done.",
+    }.get(task, task)
+
+
+_SHOW_TASKS = ("growth", "style", "collection", "outlet", "place")
+
+
+def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
+    """The money outlook of ``seat``: upkeep this round, cash after it, what falls due at the
+    next exhibition, and whether a forced loan is coming."""
+    cash = state.cash[seat]
+    due = state.upkeep(seat)
+    exhibition = state.round in EXHIBITION_ROUNDS
+    repay = state.repayment(seat)
+    after = cash - due - (repay if exhibition else 0)
+    loans = fx.loans_needed(cash, due + (repay if exhibition else 0))
+    warnings = []
+    if loans:
+        warnings.append(
+            f"You will need {loans} loan{'s' if loans > 1 else ''} of $20 at this round's "
+            f"upkeep (each costs $28 at the next exhibition)."
+        )
+    next_exhibition = next(r for r in (*EXHIBITION_ROUNDS, 99) if r >= state.round)
+    return {
+        "upkeep": due,
+        "cash": cash,
+        "cash_after": after,
+        "repay_at_exhibition": repay,
+        "next_exhibition": next_exhibition,
+        "loans_needed": loans,
+        "warnings": warnings,
+    }
+
+
+def cost_warning(state: PretAPorterState, action: Action) -> str:
+    """A warning when ``action`` would leave too little cash for this round's upkeep."""
+    seat = state.current_player
+    spend = 0
+    if isinstance(action, TakeCard) and CARDS.get(action.card) and state.task == "building":
+        spend = state._building_cost(action.card)
+    elif isinstance(action, BuyCube) and state.task == "market":
+        loc = state._location()
+        effects = fx.owned(state.visit_cards, state.flipped)
+        spend = fx.cube_price(PRICES[loc][action.material], state.visit[1], effects, loc)
+    elif isinstance(action, Flip):
+        spend = state._flip_price(action.card, state.effects(seat))
+    if not spend:
+        return ""
+    due = state.upkeep(seat)
+    if state.cash[seat] - spend < due:
+        return f"After this you cannot pay ${due} upkeep: a forced $20 loan will follow."
+    return ""
+
+
+def why_illegal(state: PretAPorterState, action: Action) -> IllegalAction:
+    """Name the rule ``action`` breaks now (each move type has its own reasons)."""
+    why = _WHY_NOT.get(type(action))
+    if why is None:
+        return IllegalAction("Prêt-à-Porter moves", f"{type(action).__name__} is not a move here")
+    return why(state, action)
+
+
+def _why_place_pawn(state: PretAPorterState, action: Any) -> IllegalAction:
+    task = state.task
+    if task != "place":
+        return IllegalAction("Planning phase", "pawns are placed only during Planning")
+    if not 1 <= action.location <= 9:
+        return IllegalAction("Nine locations", f"there is no location {action.location}")
+    taken = len(state.pawns[action.location - 1])
+    if action.space == CARD_ONLY:
+        return IllegalAction(
+            "Card-only spaces",
+            "the card-only space is usable only with a card that allows it, once a round",
+        )
+    if taken >= state.space_count(action.location):
+        return IllegalAction(
+            "Full location",
+            f"{LOCATIONS[action.location - 1]} has no open space with {state.num_players} players",
+        )
+    return IllegalAction(
+        "Left-most open space",
+        f"the next open space at {LOCATIONS[action.location - 1]} is space {taken + 1}",
+    )
+
+
+def _why_take_credit(state: PretAPorterState, action: Any) -> IllegalAction:
+    task = state.task
+    if task != "bank":
+        return IllegalAction("Bank", "credit is taken only by a pawn at the Bank")
+    return IllegalAction(
+        "Credit limit",
+        "outstanding credit may not exceed $10 per design of your largest style",
+    )
+
+
+def _why_take_card(state: PretAPorterState, action: Any) -> IllegalAction:
+    task, seat = state.task, state.current_player
+    if task not in ("contract", "building", "employee"):
+        return IllegalAction("Card locations", "cards are taken at locations 2-4 only")
+    display = state.displays[{"contract": 0, "building": 1, "employee": 2}[task]]
+    if action.card not in display:
+        return IllegalAction("Displayed cards only", "take one of the 3 displayed cards")
+    if task == "building":
+        return IllegalAction(
+            "Pay in full",
+            f"the {CARDS[action.card].name} costs ${state._building_cost(action.card)}; "
+            f"you have ${state.cash[seat]}",
+        )
+    if task == "employee":
+        if action.fire is None:
+            return IllegalAction(
+                "Employee slots", "no free slot: fire an employee (twice their upkeep)"
+            )
+        if action.fire not in state.employees[seat]:
+            return IllegalAction("Firing", "you can fire only an employee card you have")
+        if len(state.employees[seat]) < state.capacity(seat):
+            return IllegalAction("Firing", "you have a free slot: no need to fire anyone")
+        return IllegalAction("Severance", "you cannot pay twice that employee's upkeep")
+    return IllegalAction("Contracts", "a contract cannot fire anyone")
+
+
+def _why_take_design(state: PretAPorterState, action: Any) -> IllegalAction:
+    task = state.task
+    if task not in ("design", "design_trigger", "extra_design"):
+        return IllegalAction("New Designs", "designs are taken only at location 5")
+    if action.card == TOP_OF_DECK:
+        return IllegalAction("Design deck", "the design deck and discards are empty")
+    return IllegalAction(
+        "Design row", "take a design shown in the row (or, if allowed, the deck top)"
+    )
+
+
+def _why_buy_cube(state: PretAPorterState, action: Any) -> IllegalAction:
+    task, seat = state.task, state.current_player
+    if task != "market":
+        return IllegalAction("Material markets", "cubes are bought at locations 6-8 only")
+    if not 0 <= action.material < 6:
+        return IllegalAction("Six materials", f"there is no material {action.material}")
+    loc = state._location()
+    if loc != 7 and state.visit[0] not in (-1, action.material):
+        return IllegalAction(
+            "One material",
+            f"{LOCATIONS[loc - 1]} sells one material per visit; "
+            f"you chose {MATERIALS[state.visit[0]]}",
+        )
+    if loc == 7 and state.visit[3 + action.material]:
+        return IllegalAction("One cube per colour", "the Warehouse sells 1 cube per colour")
+    return IllegalAction("Pay in full", f"you have ${state.cash[seat]}, not enough for that cube")
+
+
+def _why_choose_material(state: PretAPorterState, action: Any) -> IllegalAction:
+    return IllegalAction("Free cubes", "no card offers free cubes now")
+
+
+def _why_take_offer(state: PretAPorterState, action: Any) -> IllegalAction:
+    task = state.task
+    if task != "offer":
+        return IllegalAction("Last-Minute Preparations", "offers are taken at location 9")
+    return IllegalAction("Offers once per round", "that offer has been taken this round")
+
+
+def _why_flip(state: PretAPorterState, action: Any) -> IllegalAction:
+    task, seat = state.task, state.current_player
+    if task != "growth":
+        return IllegalAction("Growth phase", "cards are trained or upgraded only in Growth")
+    if action.card not in state.employees[seat] + state.buildings[seat]:
+        return IllegalAction("Your cards", "you can flip only your own employees and buildings")
+    if state.flipped[action.card]:
+        return IllegalAction("Once per card", "that card has already been flipped")
+    if not state._may_flip(seat, action.card, state.effects(seat)):
+        return IllegalAction(
+            "One training, one upgrade", "you have used this Growth phase's flip of that kind"
+        )
+    return IllegalAction("Pay in full", "you cannot pay that training or upgrade")
+
+
+def _why_choose_style(state: PretAPorterState, action: Any) -> IllegalAction:
+    task = state.task
+    if task != "style":
+        return IllegalAction("Show phase", "the collection's style is chosen at the show")
+    return IllegalAction(
+        "Collections need cubes", "none of your designs of that style can be made now"
+    )
+
+
+def _why_add_design(state: PretAPorterState, action: Any) -> IllegalAction:
+    task, seat = state.task, state.current_player
+    if task != "collection":
+        return IllegalAction("Show phase", "designs join a collection only at the show")
+    if action.card not in state.designs[seat]:
+        return IllegalAction("Your designs", "that design is not yours")
+    if action.card in state.collection[seat]:
+        return IllegalAction("Collections", "that design is already in the collection")
+    d = DESIGNS[action.card] if 0 <= action.card < 50 else None
+    if d is not None and d.style != state.style and state.visit[1] <= 0:
+        return IllegalAction(
+            "One style per collection",
+            f"your collection is {STYLES[state.style]}; that design is {STYLES[d.style]}",
+        )
+    return IllegalAction(
+        "Collections need cubes", "you do not have the two cubes that design needs"
+    )
+
+
+def _why_sell_extra(state: PretAPorterState, action: Any) -> IllegalAction:
+    return IllegalAction("Outlet Shop", "only an Outlet Shop sells extra designs, with cubes")
+
+
+def _why_done(state: PretAPorterState, action: Any) -> IllegalAction:
+    return IllegalAction("Planning phase", "every pawn must be placed")
+
+
+_WHY_NOT: dict[type, Any] = {
+    PlacePawn: _why_place_pawn,
+    TakeCredit: _why_take_credit,
+    TakeCard: _why_take_card,
+    TakeDesign: _why_take_design,
+    BuyCube: _why_buy_cube,
+    ChooseMaterial: _why_choose_material,
+    TakeOffer: _why_take_offer,
+    Flip: _why_flip,
+    ChooseStyle: _why_choose_style,
+    AddDesign: _why_add_design,
+    SellExtra: _why_sell_extra,
+    Done: _why_done,
+}
+
+
+def score_breakdown(state: PretAPorterState) -> list[dict[str, Any]]:
+    """Per seat: VP (from Prestige), cash, bankruptcy and the total."""
+    out = []
+    rate = PRESTIGE_RATE[state.num_players]
+    for seat in range(state.num_players):
+        out.append(
+            {
+                "seat": seat,
+                "name": state.player_name(seat),
+                "vp": state.vp[seat],
+                "cash": state.cash[seat],
+                "prestige_unexchanged": state.prestige[seat],
+                "prestige_rate": rate,
+                "loans": state.loans[seat],
+                "bankrupt": state.bankrupt[seat],
+                "total": state.vp[seat] + state.cash[seat],
+            }
+        )
+    return out
+
+
+def offer_text(k: int) -> str:
+    return OFFERS[k]
+
+
+def market_prices(loc: int) -> list[tuple[str, int]]:
+    return list(zip(MATERIALS, PRICES[loc], strict=True))
+
+
+def quality(loc: int) -> int:
+    return QUALITY_PER_VISIT[loc]
+
+
+def card_text(card: int) -> str:
+    """A short description of a design or card, for tooltips and lessons."""
+    if card < 50:
+        d = DESIGNS[card]
+        mats = " + ".join(MATERIALS[m] for m in d.materials)
+        bonus = f", bonus {d.bonus}" if d.bonus else ""
+        return f"{name_of(card)}: {mats}, sells ${d.price}{bonus}"
+    c = CARDS[card]
+    return c.name
+
+
+_WHEN = {
+    "INSTANT": "When taken",
+    "FLIP": "When flipped",
+    "UPKEEP": "Upkeep",
+    "GROWTH": "Growth",
+    "SHOW": "Show",
+    "AWARDS": "Awards",
+    "SALES": "Sales",
+    "PASSIVE": "Always",
+    "EXHIBITION": "Exhibition start",
+    "KEEP": "After Sales",
+    "PLANNING": "Planning",
+}
+
+
+def effect_text(eff: Any) -> str:
+    """One ability in plain words, e.g. ``"Show: +1 PR (collection of 4+)"``."""
+    n, kind = eff.amount, eff.kind
+    if eff.trigger == "LOC":
+        where = "/".join(str(loc) for loc in eff.locs)
+        when = f"At {where}" + ("" if eff.pawn else " (no pawn needed)")
+    else:
+        when = _WHEN.get(eff.trigger, eff.trigger)
+    what = {
+        "q": f"+{n} Q",
+        "t": f"+{n} T",
+        "pr": f"+{n} PR",
+        "t_per_cards": f"+{n} T per {eff.per} designs" if eff.per > 1 else f"+{n} T per design",
+        "substitute": f"replace a cube in {n} design{'s' * (n > 1)}",
+        "restyle": f"change the style of {n} design{'s' * (n > 1)}",
+        "x2": f"X2 +{n}",
+        "cash": f"+${n}",
+        "cash_per_card": f"+${n} per design sold",
+        "outlet": f"sell {n} extra design{'s' * (n > 1)}",
+        "upkeep_cut": f"-${n} upkeep",
+        "income_per_last_card": f"+${n} per design last sold (max {eff.size})",
+        "discount_visit": f"-${n} on the purchase",
+        "discount_cube": f"-${n} per cube",
+        "credit_limit": f"credit limit +${n}",
+        "credit_free": "credit taken costs no upkeep",
+        "warehouse_two_one": "2 cubes of one colour",
+        "warehouse_two_all": "2 cubes of every colour",
+        "building_discount": f"buildings -${n}",
+        "extra_design_top": "+1 design from the deck",
+        "extra_design_any": "+1 design from row or deck",
+        "design_top": "take the top design",
+        "design_any": "take a design from row or deck",
+        "extra_flip": f"{n} extra flip",
+        "flip_discount": f"flips -${n}",
+        "train_discount": f"training -${n}",
+        "free_training": f"{n} free training",
+        "houses": f"houses {n} employees",
+        "slot": f"+{n} employee slot",
+        "cubes": f"{n} free cube{'s' * (n > 1)} of one colour",
+        "search_design": "a design of your type from the deck",
+        "top_design": "the top design",
+        "keep_tokens": f"keep {n} Q/T/PR token{'s' * (n > 1)}",
+        "extra_space": "a pawn on a card-only space"
+        + (" (6-9)" if len(eff.locs) < 9 else " (any)"),
+    }.get(kind, kind)
+    cond = f" (collection of {eff.size}+)" if eff.trigger == "SHOW" and eff.size else ""
+    return f"{when}: {what}{cond}"
+
+
+def card_effects_text(card: int, flipped: bool = False) -> str:
+    c = CARDS[card]
+    return "; ".join(effect_text(e) for e in c.effects(flipped)) or "no ability"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def award_line_text(
+    names: list[str], tile: str, line: int, criterion: str, values: list[int], won: list[int]
+) -> str:
+    """One show line explained: every value, the places (with ties pushed down) and prestige.
+
+    >>> text = award_line_text(["Ada", "Coco", "Yves"], "Milan", 1, "Q", [3, 3, 1], [2, 2, 0])
+    >>> text.split("): ")[1].split("; ")
+    ['Ada and Coco tie for 1st and drop to 2nd, +2 each', 'Yves is 3rd, nothing']
+    """
+    shown = ", ".join(f"{n} {v}" for n, v in zip(names, values, strict=True))
+    ranks = places(values)
+    parts = []
+    done: set[int] = set()
+    start = 1
+    for value in sorted({v for v in values if v > 0}, reverse=True):
+        group = [s for s, v in enumerate(values) if v == value]
+        done.update(group)
+        who = " and ".join(names[s] for s in group)
+        prize = f"+{won[group[0]]}" if won[group[0]] else "nothing"
+        place = ranks[group[0]]
+        assert place is not None
+        if len(group) > 1:
+            parts.append(
+                f"{who} tie for {_ordinal(start)} and drop to {_ordinal(place)}, "
+                f"{prize}{' each' if won[group[0]] else ''}"
+            )
+        else:
+            parts.append(f"{who} is {_ordinal(place)}, {prize}")
+        start += len(group)
+    zero = [names[s] for s in range(len(values)) if s not in done]
+    if zero:
+        parts.append(f"{' and '.join(zero)} with 0 cannot place")
+    return f"{tile} line {line} ({criterion}: {shown}): " + "; ".join(parts)

@@ -1,0 +1,37 @@
+"""Purple Rules trick-taking (Purple Poker Pack), after purplepokerpack.com's rules page.
+
+Fact sheet
+
+* Players: 2-4. With 4, two fixed partnerships sit opposite (seats 0 & 2 against 1 & 3);
+  with 2 or 3 everyone plays alone.
+* Deck: the 49-card Purple Pack (7 colours x 7 ranks, each colour inside one suit), no Jokers.
+  The point values and three colour names are a reconstruction (provisional deck):
+  :mod:`fashion_core.decks.purple_pack`.
+* Phases: ``auction`` (bid a level and a trump colour or No Trump, or pass), ``play``
+  (12 tricks: follow suit or trump; following colour wins ties of suit), ``over``.
+* Hidden information: every hand is seen only by its owner; with 2-3 players the left-over
+  cards are unseen by all; with 4 the one spare card is shown to everyone.
+* Options: ``scoring`` ("contract", the default, or "points"), ``one_hand``.
+* Reference: ``shared/rules/purple_rules.md`` (its recommended resolutions are used).
+"""
+
+from fashion_core.bots import standard_bots
+from fashion_core.games.purple_rules.actions import Bid, Pass, PlayCard
+from fashion_core.games.purple_rules.bot import ISMCTS_DEFAULTS, HeuristicBot, make_search_bot
+from fashion_core.games.purple_rules.explain import rules_notes, score_breakdown
+from fashion_core.games.purple_rules.rules import GAME, Phase, PurpleRulesState
+
+GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
+GAME.bots["ismcts"] = make_search_bot  # the generic search for the play; heuristic calls
+
+__all__ = [
+    "GAME",
+    "Bid",
+    "HeuristicBot",
+    "Pass",
+    "Phase",
+    "PlayCard",
+    "PurpleRulesState",
+    "rules_notes",
+    "score_breakdown",
+]

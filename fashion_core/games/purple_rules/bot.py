@@ -1,0 +1,329 @@
+"""Purple Rules bots: a heuristic that bids from hand strength and plays sensible cards, and
+the defaults for the generic information-set search.
+
+The heuristic reads only its own hand and public information (the auction, the cards played,
+the shown spare card, the voids seats have shown).
+
+>>> from fashion_core.games.purple_rules.rules import GAME
+>>> state = GAME.new(4, seed=4)
+>>> bot = HeuristicBot(seed=1)
+>>> bot.choose(state) in state.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from fashion_core.bots.base import Bot
+from fashion_core.bots.ismcts import ISMCTSBot
+from fashion_core.decks.purple_pack import (
+    COLOUR,
+    COLOUR_NAMES,
+    DECK,
+    NAME,
+    RPN,
+)
+from fashion_core.engine import Action, State
+from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY
+from fashion_core.games.purple_rules.auction import (
+    BOOK,
+    DENOMINATIONS,
+    PASS,
+    bid_index,
+    bid_meaning,
+    highest_bid,
+)
+from fashion_core.games.purple_rules.rules import Phase, PurpleRulesState
+from fashion_core.games.purple_rules.tricks import NO_TRUMP, legal_plays, trick_winner
+
+PARTNER_TRICKS = 2.7
+"""Tricks a silent partner is expected to bring (a quarter of 12, a little less)."""
+
+
+def trick_estimate(hand: Sequence[int], trump: int) -> float:
+    """Roughly how many tricks ``hand`` takes with ``trump``: trumps by length and rank, and
+    the top cards of each colour (a led Ace loses only to a trump)."""
+    return estimates(hand)[DENOMINATIONS.index(trump)]
+
+
+_ESTIMATES: dict[tuple[int, ...], tuple[float, ...]] = {}
+
+
+def estimates(hand: Sequence[int]) -> tuple[float, ...]:
+    """:func:`trick_estimate` for every denomination, in ladder order (cached per hand: the
+    search's playouts ask again on every call of an auction)."""
+    key = tuple(sorted(hand))
+    found = _ESTIMATES.get(key)
+    if found is not None:
+        return found
+    by_colour: list[list[int]] = [[] for _ in COLOUR_NAMES]
+    for c in key:
+        by_colour[COLOUR[c]].append(RPN[c])
+    plain = [0.0] * len(COLOUR_NAMES)  # what a colour brings when it is not trump
+    as_trump = [0.0] * len(COLOUR_NAMES)
+    aces = 0
+    for colour, ranks in enumerate(by_colour):
+        if not ranks:
+            continue
+        ranks.sort(reverse=True)
+        as_trump[colour] = sum(0.45 + 0.08 * r for r in ranks) + 0.25 * max(0, len(ranks) - 2)
+        value = 0.0
+        for place, r in enumerate(ranks):
+            # The k-th best card of a colour is a winner when it is high enough and guarded.
+            if r >= 7 - place:
+                value += 0.85 if place == 0 else 0.6
+            elif r == 6 and place == 0 and len(ranks) >= 2:
+                value += 0.4
+        aces += ranks[0] == 7
+        plain[colour] = value
+    total = sum(plain)
+    out = tuple(
+        total + 0.1 * aces if trump == NO_TRUMP else total - plain[trump] + as_trump[trump]
+        for trump in DENOMINATIONS
+    )
+    if len(_ESTIMATES) > 50_000:
+        _ESTIMATES.clear()
+    _ESTIMATES[key] = out
+    return out
+
+
+def best_denomination(hand: Sequence[int]) -> tuple[int, float]:
+    """The denomination this hand likes best, with its trick estimate (higher ones win ties)."""
+    values = estimates(hand)
+    best = max(range(len(DENOMINATIONS)), key=lambda i: (values[i], i))
+    return DENOMINATIONS[best], values[best]
+
+
+def bid_plan(state: PurpleRulesState) -> tuple[int, float, int]:
+    """(trump, estimated side tricks, highest level worth bidding; 0: none)."""
+    seat = state.current_player
+    trump, mine = best_denomination(state.hands[seat])
+    side = mine + (PARTNER_TRICKS if state.partners else 0.0)
+    if state.num_players == 2:
+        side += 0.6  # against one opponent, length in the other suits also scores
+    return trump, side, min(6, math.floor(side + 0.3) - BOOK)
+
+
+def choose_call(state: PurpleRulesState) -> tuple[Action, str]:
+    seat = state.current_player
+    players = state.num_players
+    calls = state.calls
+    high = highest_bid(calls)
+    trump, side, level = bid_plan(state)
+    if state.partners and high != PASS:
+        bidder = (state.first_caller + calls.index(high)) % players
+        if bidder % 2 == seat % 2:
+            return PASS_CALL, "Pass: your partner holds the contract already."
+    if level < 1 and not calls.count(PASS) == players - 1 == len(calls):
+        return PASS_CALL, (
+            f"Pass: your hand is worth about {side:.1f} tricks"
+            f"{' with your partner' if state.partners else ''}; a contract needs at least 7."
+        )
+    level = max(level, 1)  # last to speak after all passes: stretch rather than throw in
+    bid = bid_index(level, trump)
+    start = bid_index(1, trump)
+    cheapest = next((b for b in range(start, bid + 1, len(DENOMINATIONS)) if b > high), None)
+    if cheapest is None:
+        return PASS_CALL, (
+            f"Pass: the bidding is already above what your hand supports ({side:.1f} tricks)."
+        )
+    what = "No Trump" if trump == NO_TRUMP else f"{COLOUR_NAMES[trump]} as trump"
+    return BID[cheapest], (
+        f"Bid {bid_meaning(cheapest)}: your hand is best with {what} and is worth about "
+        f"{side:.1f} tricks{' with your partner' if state.partners else ''}."
+    )
+
+
+def unseen(state: PurpleRulesState) -> set[int]:
+    """Cards the seat to move has not seen: not in its hand, not played, not a shown spare."""
+    seen = set(state.hands[state.current_player])
+    seen.update(state.trick)
+    for cards in state.taken:
+        seen.update(cards)
+    if state.partners:
+        seen.update(state.spare)
+    return set(DECK) - seen
+
+
+def cost(card: int, trump: int) -> tuple[int, int, int]:
+    """How dear a card is to give away: trumps last, then by rank."""
+    return (COLOUR[card] == trump, RPN[card], card)
+
+
+def choose_card(state: PurpleRulesState) -> tuple[Action, str]:
+    seat = state.current_player
+    players = state.num_players
+    trump = state.trump
+    hand = state.hands[seat]
+    trick = state.trick
+    legal = legal_plays(hand, trick[0] if trick else None, trump)
+    hidden = unseen(state)
+    if not trick:
+        return _lead(state, legal, hidden)
+    index, _ = trick_winner(trick, trump)
+    winning = (state.leader + index) % players
+    last = len(trick) == players - 1
+    if state.partners and winning % 2 == seat % 2:
+        low = min(legal, key=lambda c: cost(c, trump))
+        return PLAY[low], (
+            f"Play {NAME[low]}: your partner is winning this trick, so keep your good cards."
+        )
+    winners = [c for c in legal if trick_winner([*trick, c], trump)[0] == len(trick)]
+    if winners:
+        plain = [c for c in winners if COLOUR[c] != trump] or winners
+        card = min(plain, key=lambda c: cost(c, trump))
+        if not last and COLOUR[card] != trump and _beatable(card, trump, hidden):
+            # Not safe, but still the cheapest way to try; note it in the reason.
+            return PLAY[card], (
+                f"Play {NAME[card]}: it wins the trick for now (someone after you may "
+                "still beat it)."
+            )
+        why = "a trump" if COLOUR[card] == trump else "the cheapest card that wins"
+        return PLAY[card], f"Play {NAME[card]}: {why}, and it takes the trick."
+    low = min(legal, key=lambda c: cost(c, trump))
+    return PLAY[low], f"Play {NAME[low]}: you cannot win this trick, so give away your least card."
+
+
+def _beatable(card: int, trump: int, hidden: set[int]) -> bool:
+    """Some unseen card of the same colour ranks higher (a trump could always come too)."""
+    return any(COLOUR[c] == COLOUR[card] and RPN[c] > RPN[card] for c in hidden)
+
+
+def _lead(state: PurpleRulesState, legal: list[int], hidden: set[int]) -> tuple[Action, str]:
+    seat = state.current_player
+    trump = state.trump
+    declaring = state.side(seat) == state.side(state.declarer)
+    trumps = [c for c in legal if COLOUR[c] == trump]
+    if declaring and trumps and any(COLOUR[c] == trump for c in hidden):
+        top = max(trumps, key=RPN.__getitem__)
+        if not _beatable(top, trump, hidden):
+            return PLAY[top], (
+                f"Lead {NAME[top]}: it is the highest trump left; drawing the defenders' "
+                "trumps makes your other winners safe."
+            )
+    masters = [c for c in legal if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
+    if masters:
+        card = max(masters, key=lambda c: (RPN[c], -c))
+        return PLAY[card], (
+            f"Lead {NAME[card]}: nobody can hold a higher {COLOUR_NAMES[COLOUR[card]]} card, "
+            "so only a trump can beat it."
+        )
+    plain = [c for c in legal if COLOUR[c] != trump] or legal
+    count = {}
+    for c in plain:
+        count[COLOUR[c]] = count.get(COLOUR[c], 0) + 1
+    card = min(plain, key=lambda c: (-count[COLOUR[c]], RPN[c], c))
+    return PLAY[card], (
+        f"Lead {NAME[card]}: a low card from your longest colour, keeping your high cards "
+        "and trumps for later."
+    )
+
+
+class HeuristicBot(Bot):
+    """Bids the level its hand (plus an average partner) supports in its best colour; plays
+    the cheapest winning card, ducks when its partner is winning, leads sure winners, and
+    draws trumps as declarer."""
+
+    kind = "heuristic"
+    label = "Heuristic bot"
+
+    def choose(self, state: State) -> Action:
+        return self.advise(state)[0]
+
+    def advise(self, state: State) -> tuple[Action, str]:
+        assert isinstance(state, PurpleRulesState)
+        if state.phase is Phase.AUCTION:
+            return choose_call(state)
+        return choose_card(state)
+
+    def explain(self, state: State, action: Action) -> str:
+        chosen, reason = self.advise(state)
+        if chosen == action:
+            return reason
+        return f"{action.describe(state).capitalize()}."
+
+
+def rollout(state: State) -> Action:
+    """The search's playout policy: heuristic calls (random ones bid wildly) and quick,
+    plausible cards (:func:`quick_card`), so that playouts say whether a contract makes."""
+    assert isinstance(state, PurpleRulesState)
+    if state.phase is Phase.AUCTION:
+        return choose_call(state)[0]
+    return quick_card(state)
+
+
+def quick_card(state: PurpleRulesState) -> Action:
+    """A cheap card choice for playouts: lead a high card, else win as cheaply as possible,
+    duck under a winning partner, and throw the least card when the trick is lost."""
+    moves = state.legal_actions()
+    if len(moves) == 1:
+        return moves[0]
+    trick = state.trick
+    trump = state.trump
+    cards = [m.card for m in moves]  # type: ignore[attr-defined]
+    if not trick:
+        best = max(cards, key=lambda c: (COLOUR[c] != trump, RPN[c]))
+        return PLAY[best if RPN[best] >= 6 else min(cards, key=lambda c: cost(c, trump))]
+    players = state.num_players
+    index, _ = trick_winner(trick, trump)
+    seat = state.current_player
+    if not (players == 4 and (state.leader + index) % 2 == seat % 2):
+        places = len(trick)
+        winners = [c for c in cards if trick_winner([*trick, c], trump)[0] == places]
+        if winners:
+            return PLAY[min(winners, key=lambda c: cost(c, trump))]
+    return PLAY[min(cards, key=lambda c: cost(c, trump))]
+
+
+class SearchBot(ISMCTSBot):
+    """The generic information-set search for the card play; in the auction it calls as the
+    heuristic does. A search over 49 calls with a few hundred playouts visits each bid a
+    handful of times, so it ends up choosing nearly at random (and overbids); the heuristic's
+    hand valuation bids far better.
+
+    The play is searched on :func:`this_hand_only`: every playout ends with the hand and is
+    won by the side that scores more in it, which is what the card play decides (playing on
+    into the next deal would only add noise and cost)."""
+
+    def choose(self, state: State) -> Action:
+        assert isinstance(state, PurpleRulesState)
+        if state.phase is Phase.AUCTION:
+            self.last_root = None
+            return choose_call(state)[0]
+        return super().choose(this_hand_only(state))
+
+    def explain(self, state: State, action: Action) -> str:
+        assert isinstance(state, PurpleRulesState)
+        if state.phase is Phase.AUCTION:
+            chosen, reason = choose_call(state)
+            return reason if chosen == action else f"{action.describe(state).capitalize()}."
+        return super().explain(state, action)
+
+
+def this_hand_only(state: PurpleRulesState) -> PurpleRulesState:
+    """A search copy that ends after the current hand and counts only that hand's points."""
+    copy = state.search_copy()
+    copy.options = {**state.options, "one_hand": True}
+    copy.totals = [0] * state.sides
+    return copy
+
+
+def make_search_bot(seed: int | None = None, **overrides: Any) -> Bot:
+    """The "ismcts" bot kind of this game: :class:`SearchBot` with :data:`ISMCTS_DEFAULTS`."""
+    return SearchBot(**{**ISMCTS_DEFAULTS, **overrides}, seed=seed)
+
+
+ISMCTS_DEFAULTS: dict[str, Any] = {"iterations": 500, "rollout": rollout}
+"""Search settings: 500 playouts a move, each with quick plausible cards to the hand's end."""
+
+__all__ = [
+    "ISMCTS_DEFAULTS",
+    "HeuristicBot",
+    "SearchBot",
+    "choose_call",
+    "choose_card",
+    "make_search_bot",
+]

@@ -1,0 +1,98 @@
+"""Pages free their kernels, and a full server says "busy" instead of running out of memory.
+
+A server of its own (the same settings as ``scripts/run`` with a low kernel limit), so the
+kernels can be counted as processes under it.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import psutil
+import pytest
+from playwright.sync_api import Browser
+
+from tests.browser.conftest import open_dashboard
+from widgets.serve import running_voila
+
+PLAY = "/voila/render/colour_bazaar/play.ipynb"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+# One preheated kernel per notebook but the lab's (counted, so a new game's pages add theirs).
+POOL = sum(1 for nb in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in nb.parts) - 1
+BASE = POOL + 1  # and the kernel of the request that checked the server was up (no page)
+LIMIT = BASE + 2
+
+
+def kernels(pid: int) -> int:
+    children = psutil.Process(pid).children(recursive=True)
+    return sum(any("ipykernel" in part for part in _cmdline(c)) for c in children)
+
+
+def _cmdline(process: psutil.Process) -> list[str]:
+    try:
+        return process.cmdline()
+    except psutil.Error:
+        return []
+
+
+def wait_for_kernels(pid: int, count: int, timeout: float = 90) -> int:
+    deadline = time.monotonic() + timeout
+    while (now := kernels(pid)) != count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return now
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]]:
+    env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")))
+    with running_voila(env=env, max_kernels=LIMIT) as (url, pid):
+        assert wait_for_kernels(pid, BASE) == BASE
+        yield url, pid
+
+
+def test_closed_pages_free_their_kernels(browser: Browser, server: tuple[str, int]) -> None:
+    url, pid = server
+    context = browser.new_context()
+    pages = [context.new_page() for _ in range(2)]
+    for page in pages:
+        open_dashboard(page, url + PLAY)
+    assert wait_for_kernels(pid, BASE + 2) == BASE + 2
+    for page in pages:
+        page.close(run_before_unload=True)
+    context.close()
+    # The pages' shutdown requests free them at once; the idle cull would take minutes.
+    assert wait_for_kernels(pid, BASE, timeout=60) == BASE
+
+
+def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple[str, int]) -> None:
+    url, pid = server
+    context = browser.new_context()
+    pages = [context.new_page() for _ in range(2)]
+    for page in pages:
+        open_dashboard(page, url + PLAY)
+    assert wait_for_kernels(pid, LIMIT) == LIMIT
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(url + PLAY, timeout=60)
+    assert refused.value.code == 503
+    assert refused.value.headers["Retry-After"] == "60"
+    assert "try again in a minute" in refused.value.read().decode()
+    assert kernels(pid) == LIMIT  # no kernel was started for the refused page
+    for page in pages:
+        page.close(run_before_unload=True)
+    context.close()
+    assert wait_for_kernels(pid, BASE, timeout=60) == BASE
+    with urllib.request.urlopen(url + PLAY, timeout=60) as response:
+        assert response.status == 200
+
+
+def test_unknown_host_names_are_refused(server: tuple[str, int]) -> None:
+    url, _ = server
+    request = urllib.request.Request(url + PLAY, headers={"Host": "rebound.example"})
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=60)
+    assert refused.value.code == 403

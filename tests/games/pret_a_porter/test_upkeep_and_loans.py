@@ -1,0 +1,68 @@
+"""Upkeep, credit and forced loans (§5.3 step 4, §5.4 step 5, §4.8)."""
+
+from __future__ import annotations
+
+from fashion_core.games.pret_a_porter import effects as fx
+from fashion_core.games.pret_a_porter.actions import DONE
+from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
+
+
+def test_upkeep_is_employees_buildings_credit_and_loans_minus_cuts():
+    s = arrange(2, seed=1, employees=[["E02", "E06"], []], buildings=[["B05"], []])
+    s.credit[0], s.credit_free[0], s.loans[0] = 2, 1, 1
+    # Model 2 + Accountant 2 + one printed slot 1 + Quality Lab 2 + credit 2 + loan 2 - 2
+    assert s.upkeep(0) == 2 + 2 + 1 + 2 + 2 + 2 - 2
+
+
+def test_upkeep_never_goes_below_zero():
+    s = arrange(2, seed=1, employees=[["E24", "E06", "E15"], []])
+    assert s.upkeep(0) == 0
+
+
+def test_a_company_that_cannot_pay_takes_a_20_dollar_loan_whose_2_dollars_apply_now():
+    s = arrange(2, seed=1, first=0, cash=[1, 40])
+    visit(s, {})  # nothing to do or flip: upkeep is paid at once
+    assert s.loans[0] == 1 and s.cash[0] == 1 + 20 - (3 + 2)
+    assert s.cash[1] == 37 and s.round == 2
+
+
+def test_two_loans_when_one_is_not_enough():
+    assert fx.loans_needed(0, 19) == 2
+    assert fx.loans_needed(0, 18) == 1
+
+
+def test_an_exhibition_repays_credit_and_loans_after_upkeep():
+    s = arrange(2, seed=1, cash=[100, 40], credit=[2, 0], loans=[1, 0])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    # upkeep 3 + 2 credit + 2 loan = 7; then $20 credit + $28 loan
+    assert s.cash[0] == 100 - 7 - 48 and s.credit[0] == 0 and s.loans[0] == 0
+
+
+def test_short_at_the_exhibition_means_18_dollar_loans():
+    s = arrange(2, seed=1, cash=[3, 40], credit=[1, 0])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    # upkeep $4 -> one loan (+20, +2); then $10 credit -> 20+3-6 = 17 >= 10: paid.
+    assert s.loans[0] == 1 and s.cash[0] == 3 + 20 - 6 - 10
+
+
+def test_loans_taken_at_an_exhibition_fall_due_at_the_next_one():
+    s = arrange(2, seed=1, cash=[0, 40], loans=[1, 0])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    assert s.loans[0] >= 1 and s.cash[0] >= 0
+
+
+def test_credit_taken_with_a_credit_line_has_no_upkeep():
+    s = arrange(2, seed=1, contracts=[["C09"], []], designs=[["D01", "D02"], []])
+    visit(s, {1: [0], 9: [1]})
+    from fashion_core.games.pret_a_porter.actions import TakeCredit
+
+    assert TakeCredit(3) in s.legal_actions()  # 2 designs x $10 + $10 from the contract
+    s.apply(TakeCredit(3))
+    assert s.credit_free[0] == 3 and s.upkeep(0) == 3
+    assert card("C09") in s.used

@@ -1,0 +1,86 @@
+"""Prêt-à-Porter's scene: the board's spaces, the money outlook, the collection builder and
+the awards, built from views only; and a whole game driven through GameApp by clicks."""
+
+from __future__ import annotations
+
+import random
+
+from fashion_core.games.pret_a_porter.actions import ChooseStyle
+from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
+from tests.widgets.drive import click_one_move
+from widgets.app import GameApp
+from widgets.scene import UIState
+from widgets.scenes.pret_a_porter import build
+
+
+def zone(scene: dict, zone_id: str) -> dict:
+    return next(z for a in scene["areas"] for z in a["zones"] if z["id"] == zone_id)
+
+
+def panel(scene: dict, panel_id: str) -> dict:
+    return next(p for p in scene["side"] if p["id"] == panel_id)
+
+
+def test_unused_spaces_are_greyed_for_the_player_count():
+    s = arrange(2, seed=1, first=0, current_player=0)
+    scene = build(s.view(0), UIState()).scene
+    items = zone(scene, "loc-9")["items"][:4]
+    assert [i.get("state") for i in items] == ["playable", None, "dim", "dim"]
+    assert "not used with 2 players" in items[2]["label"]
+    s4 = arrange(4, seed=1, first=0, current_player=0)
+    items4 = zone(build(s4.view(0), UIState()).scene, "loc-9")["items"][:4]
+    assert all(i.get("state") != "dim" for i in items4)
+
+
+def test_each_open_space_describes_its_location_before_placing():
+    s = arrange(2, seed=1, first=0, current_player=0)
+    built = build(s.view(0), UIState())
+    label = zone(built.scene, "loc-1")["items"][0]["label"]
+    assert "credit" in label and built.intents["place:1"] == ("act", ["PlacePawn", 1, 0])
+
+
+def test_the_money_outlook_warns_before_a_forced_loan():
+    s = arrange(2, seed=1, cash=[3, 40], first=0)
+    visit(s, {6: [0], 9: [1]})
+    view = s.view(0)
+    lines = panel(build(view, UIState()).scene, "forecast")["lines"]
+    assert any("upkeep this round $3" in line for line in lines)
+    # Buying a $2 cube would leave $1 for $3 of upkeep: the move carries a warning.
+    assert any("forced $20 loan" in e.get("warning", "") for e in view["legal"])
+    assert any(line.startswith("⚠") for line in lines)
+
+
+def test_the_collection_builder_shows_which_designs_can_join():
+    s = arrange(
+        2,
+        seed=1,
+        first=0,
+        designs=[["D01", "D03"], []],
+        cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
+    )
+    to_exhibition(s)
+    s.apply(ChooseStyle(0))
+    lines = panel(build(s.view(0), UIState()).scene, "builder")["lines"]
+    assert any(line.startswith("D01") and "can join" in line for line in lines)
+    assert any(line.startswith("D03") and "—" in line for line in lines)
+
+
+def test_the_awards_are_explained_line_by_line_after_an_exhibition():
+    s = arrange(2, seed=1, first=0, q=[3, 1])
+    to_exhibition(s)
+    lines = panel(build(s.view(0), UIState()).scene, "awards")["lines"]
+    assert len(lines) == 4
+    q_line = next(line for line in lines if "(Q:" in line)
+    assert "Player 1 3, Player 2 1" in q_line
+
+
+def test_gameapp_plays_a_whole_three_player_game_by_clicks():
+    app = GameApp("pret_a_porter", seats=["human", "heuristic", "random"], seed=5, bot_delay=0)
+    rng = random.Random(5)
+    clicks = 0
+    while not app.match.state.is_over:
+        assert click_one_move(app, rng), app.table.scene.get("prompt")
+        clicks += 1
+    assert clicks > 20
+    assert app.table.scene["prompt"].startswith("Game over")
+    assert panel(app.table.scene, "final")["lines"]

@@ -1,0 +1,126 @@
+"""Server-side guards for a public Voila: known hosts only, kernels freed, a kernel limit.
+
+Used by :mod:`widgets.serve` through Voila's own settings (no patched Voila):
+
+* :class:`GuardedIdentityProvider` (``Voila.identity_provider_class``) runs before every page,
+  API call and websocket:
+
+  - it answers 403 to a ``Host`` header that is not one of ``allowed_hosts`` (a page on another
+    site that rebinds its DNS name to this server could otherwise drive kernels and widgets;
+    Voila itself turns Jupyter's host check off);
+  - it gives each page the ``_xsrf`` cookie. Voila's page sends a shutdown request for its
+    kernel when it closes, with the ``_xsrf`` value read from that cookie, but the page
+    handler never sets it, so every shutdown was refused with 403 and closed pages kept their
+    kernels until the idle cull;
+  - it turns a page away with 503 "busy, try again in a minute" when ``max_kernels`` kernels
+    are already running, instead of starting kernels until memory runs out.
+
+* :class:`LimitedKernelManager` (``VoilaConfiguration.multi_kernel_manager_class``) refuses a
+  kernel started past ``max_kernels`` (for pages that got past the check above at the same
+  moment); the preheated pool is refilled only below the limit; only a few kernels start at
+  the same moment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+import re
+from typing import Any
+
+from jupyter_core.utils import ensure_async
+from jupyter_server.auth.identity import PasswordIdentityProvider
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado import web
+from tornado.websocket import WebSocketHandler
+from traitlets import Int, List, Unicode
+
+BUSY = (
+    "So many games are open on this server right now that it cannot start one more. "
+    "Please try again in a minute."
+)
+PAGE = re.compile(r"/voila/render/|/voila/tree|/$")
+
+
+def _host_name(host: str) -> str:
+    """``Host`` header without the port; IPv6 brackets removed, lower case."""
+    match = re.match(r"^(\[[^\]]*\]|[^:]*)(:\d+)?$", host.strip())
+    name = match.group(1) if match else host
+    return name.strip("[]").lower()
+
+
+class GuardedIdentityProvider(PasswordIdentityProvider):
+    """Voila's default identity provider plus the host check, the XSRF cookie and the limit."""
+
+    allowed_hosts = List(
+        Unicode(),
+        default_value=["localhost", "127.0.0.1", "::1"],
+        config=True,
+        help="Host names (or addresses) this server answers to; '*' allows any.",
+    )
+    max_kernels = Int(0, config=True, help="Turn pages away beyond this many kernels (0: no limit)")
+
+    async def get_user(self, handler: web.RequestHandler) -> Any:  # type: ignore[override]
+        if "*" not in self.allowed_hosts and _host_name(handler.request.host) not in {
+            h.lower() for h in self.allowed_hosts
+        }:
+            handler.log.warning("Refused a request for unknown host %r", handler.request.host)
+            _refuse(handler, 403, "This server does not answer to that host name.")
+        page = handler.request.method == "GET" and not isinstance(handler, WebSocketHandler)
+        if page and self.max_kernels and PAGE.search(handler.request.path):
+            manager = handler.settings.get("kernel_manager")
+            if manager is not None and _busy(manager, self.max_kernels):
+                handler.log.warning("Busy: turned a page away at %d kernels", self.max_kernels)
+                handler.set_header("Retry-After", "60")
+                _refuse(handler, 503, BUSY)
+        user = await ensure_async(super().get_user(handler))
+        if page:
+            handler._current_user = user  # what tornado's xsrf_token looks at
+            handler.xsrf_token  # noqa: B018 - reading it sets the cookie the page's shutdown needs
+        return user
+
+
+def _refuse(handler: web.RequestHandler, status: int, text: str) -> None:
+    """End the request with a short page of its own (the error template needs a user)."""
+    handler.set_status(status)
+    handler.set_header("Content-Type", "text/html; charset=utf-8")
+    handler.set_header("Cache-Control", "no-store")
+    body = (
+        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Fashion Games</title>'
+        f'<body style="font-family:sans-serif;margin:3em"><h1>Fashion Games</h1>'
+        f'<p role="alert" data-testid="refused">{html.escape(text)}</p></body></html>'
+    )
+    raise web.Finish(body)
+
+
+def _busy(manager: Any, limit: int) -> bool:
+    """Whether no visitor kernel can be added (ready pooled kernels are already counted)."""
+    return len(manager.list_kernel_ids()) >= limit
+
+
+class LimitedKernelManager(AsyncMappingKernelManager):
+    """Kernels up to ``max_kernels``; a start past it answers 503 (busy) instead.
+
+    At most ``concurrent_starts`` kernels start at the same moment: twenty starting together
+    on two cores take as long as twenty one after the other, but every page waits for the
+    slowest (and refilling the preheated pool would starve the pages being played).
+    """
+
+    max_kernels = Int(0, config=True, help="Refuse to start kernels beyond this (0: no limit)")
+    concurrent_starts = Int(
+        max(2, os.cpu_count() or 2), config=True, help="Kernels that may start at once"
+    )
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        if kwargs.get("kernel_id") is None and self.max_kernels:
+            # A spare kernel for the preheated pool waits for room; a visitor's is refused.
+            spare = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+            while spare and _busy(self, self.max_kernels):
+                await asyncio.sleep(2)
+            if _busy(self, self.max_kernels):
+                raise web.HTTPError(503, BUSY)
+        if not hasattr(self, "_starting"):
+            self._starting = asyncio.Semaphore(self.concurrent_starts)
+        async with self._starting:
+            return await super().start_kernel(*args, **kwargs)
