@@ -105,6 +105,21 @@ def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) 
     return [Choice(str(v), why[v]) for v in sorted(why)]
 
 
+def explained(
+    options: Sequence[str],
+    why: Callable[[str], str],
+    at: Callable[[str], str] | None = None,
+) -> list[Choice]:
+    """Answer buttons for named answers (players, colours, styles), in the order given, each
+    with its own explanation ``why(option)`` (the right one says why it is right) and, with
+    ``at``, the zone or card that answers it on the table.
+
+    >>> [c.why for c in explained(["Ada", "Coco"], lambda name: f"{name} leads.")]
+    ['Ada leads.', 'Coco leads.']
+    """
+    return [Choice(o, why(o), at(o) if at is not None else "") for o in options]
+
+
 def _text(value: Text, state: State) -> str:
     return value(state) if callable(value) else value
 
