@@ -209,6 +209,25 @@ def _answer_on_table(scene: dict[str, Any], choice: Choice, index: int) -> bool:
     return False
 
 
+def _each_zone(scene: dict[str, Any], do: Callable[[dict[str, Any]], object]) -> None:
+    for area in scene.get("areas", ()):
+        for zone in area.get("zones", ()):
+            do(zone)
+
+
+def _not_active(zone: dict[str, Any]) -> None:
+    """Whose turn it is must not show when the question is who begins."""
+    if zone.get("state") == "active":
+        zone.pop("state")
+
+
+def _take_keys(zone: dict[str, Any]) -> None:
+    """Nothing on a solved step's table is clickable any more."""
+    zone.pop("key", None)
+    for item in zone.get("items", ()):
+        item.pop("key", None)
+
+
 @dataclass
 class Tally:
     """The practice score of one lesson: first-try successes, and the current run of them."""
@@ -287,55 +306,15 @@ class Lesson(w.VBox):
         self._start_step()
 
     def _render(self, notice: tuple[str, str] | None, working: bool = False) -> None:
+        """Show the step: the game's own table, made into an exercise, with the lesson's
+        buttons, the working beside it and the latest feedback."""
         step = self.step
-        view = self.state.view(step.seat)
-        if self.solved or isinstance(step, Question):
-            view = {**view, "legal": []}  # the table is for looking once the task is done
-        self.ui.extra["hide"] = () if self.solved else step.hide
-        self.ui.reveal_moves = self.tries > 0 or self.solved
-        built = self.parts.build(view, self.ui)
-        scene = built.scene
-        if not self.ui.reveal_moves:
-            conceal_moves(scene)
-        if "turn" in self.ui.extra["hide"]:  # "who begins?" must not be shown by the table
-            for area in scene.get("areas", ()):
-                for zone in area.get("zones", ()):
-                    if zone.get("state") == "active":
-                        zone.pop("state")
-        intents: dict[str, tuple[str, Any]] = {} if self.solved else dict(built.intents)
-        if self.solved:
-            for area in scene.get("areas", ()):
-                for zone in area.get("zones", ()):
-                    zone.pop("key", None)
-                    for item in zone.get("items", ()):
-                        item.pop("key", None)
+        scene, intents = self._table_scene(step)
         where = "another one" if self.extra else f"step {self.index + 1} of {len(self.steps)}"
         scene["title"] = f"{self.title} · {where}"
         scene["subtitle"] = self.tally.line()
         scene["prompt"] = _text(step.prompt, self.start)
-        buttons: list[dict[str, Any]] = []
-        if isinstance(step, Question) and not self.solved:
-            for i, choice in enumerate(step.choices(self.start)):
-                label = choice.text if isinstance(choice, Choice) else choice
-                buttons.append({"key": f"lesson:answer:{i}", "label": label})
-                intents[f"lesson:answer:{i}"] = ("answer", i)
-                if isinstance(choice, Choice) and _answer_on_table(scene, choice, i):
-                    intents[f"lesson:pick:{i}"] = ("answer", i)
-        elif not self.solved:
-            buttons = list(scene.get("buttons", ()))
-        if self.tries or self.solved or self.state.to_json() != self.start.to_json():
-            buttons.append({"key": "lesson:retry", "label": "↺ Start this step again"})
-            intents["lesson:retry"] = ("lesson", "retry")
-        if self.index > 0:
-            buttons.append({"key": "lesson:back", "label": "← Previous step"})
-            intents["lesson:back"] = ("lesson", "back")
-        if self.solved and self.steps[self.index].practice is not None:
-            buttons.append({"key": "lesson:another", "label": "↻ Another one"})
-            intents["lesson:another"] = ("lesson", "another")
-        if self.solved and self.index + 1 < len(self.steps):
-            buttons.append({"key": "lesson:next", "label": "Next step →", "state": "primary"})
-            intents["lesson:next"] = ("lesson", "next")
-        scene["buttons"] = buttons
+        scene["buttons"] = self._answers(step, scene, intents) + self._navigation(intents)
         scene["side"] = [p for p in scene.get("side", ()) if p.get("id") != "log"]
         if (working or self.solved) and step.working is not None:
             title = "Why" if self.solved else "Step by step"
@@ -346,6 +325,73 @@ class Lesson(w.VBox):
             scene["announce"] = notice[1]
         self._intents = intents
         self.table.show(scene)
+
+    def _table_scene(self, step: Step) -> tuple[dict[str, Any], dict[str, tuple[str, Any]]]:
+        """The game's scene of the position, with what would give the answer away taken off
+        until the learner has tried (or, for what ``hide`` names, until solved), and no
+        clicks left on it once solved."""
+        view = self.state.view(step.seat)
+        if self.solved or isinstance(step, Question):
+            view = {**view, "legal": []}  # the table is for looking once the task is done
+        hide = () if self.solved else step.hide
+        self.ui.extra["hide"] = hide
+        self.ui.reveal_moves = self.tries > 0 or self.solved
+        built = self.parts.build(view, self.ui)
+        scene = built.scene
+        if not self.ui.reveal_moves:
+            conceal_moves(scene)
+        if "turn" in hide:  # "who begins?" must not be shown by the table
+            _each_zone(scene, _not_active)
+        if "ending" in hide:  # the game-over panel names the winner and the scores
+            scene.pop("ending", None)
+        if self.solved:
+            _each_zone(scene, _take_keys)
+            return scene, {}
+        return scene, dict(built.intents)
+
+    def _answers(
+        self, step: Step, scene: dict[str, Any], intents: dict[str, tuple[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """A question's answer buttons (and the table spots that answer it), or a task's own
+        move buttons; none once solved."""
+        if self.solved:
+            return []
+        if not isinstance(step, Question):
+            return list(scene.get("buttons", ()))
+        buttons = []
+        for i, choice in enumerate(step.choices(self.start)):
+            label = choice.text if isinstance(choice, Choice) else choice
+            buttons.append({"key": f"lesson:answer:{i}", "label": label})
+            intents[f"lesson:answer:{i}"] = ("answer", i)
+            if isinstance(choice, Choice) and _answer_on_table(scene, choice, i):
+                intents[f"lesson:pick:{i}"] = ("answer", i)
+        return buttons
+
+    def _navigation(self, intents: dict[str, tuple[str, Any]]) -> list[dict[str, Any]]:
+        """Start again, back, "Another one" and next, each when it applies."""
+        offered = [
+            (
+                bool(self.tries or self.solved or self.state.to_json() != self.start.to_json()),
+                "retry",
+                "↺ Start this step again",
+            ),
+            (self.index > 0, "back", "← Previous step"),
+            (
+                self.solved and self.steps[self.index].practice is not None,
+                "another",
+                "↻ Another one",
+            ),
+            (self.solved and self.index + 1 < len(self.steps), "next", "Next step →"),
+        ]
+        buttons = []
+        for shown, where, label in offered:
+            if shown:
+                button = {"key": f"lesson:{where}", "label": label}
+                if where == "next":
+                    button["state"] = "primary"
+                buttons.append(button)
+                intents[f"lesson:{where}"] = ("lesson", where)
+        return buttons
 
     # -- clicks -------------------------------------------------------------------------
 

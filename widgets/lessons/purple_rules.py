@@ -50,7 +50,7 @@ from widgets.lesson import (
 S = PurpleRulesState
 NAMES = ["You", "Coco", "Yves", "Elsa"]
 WINNER = ("winner",)  # hide who took the last trick until the question is answered
-SCORES = ("scores",)
+SCORES = ("scores", "ending")  # the game-over panel would show the points
 TURN = ("turn",)  # "who calls first?" must not be shown by the table
 
 
