@@ -128,7 +128,8 @@ def _target_text(lesson, key):
 
 REPO = Path(__file__).resolve().parents[2]
 NOT_EXERCISES = ("The story and the goal", "Rules notes", "Play now")
-GENERIC = ("Look again and try another answer", "Try again.")
+GENERIC = ("Look again and try another answer", "Try again.", "is not it. Look at the table again")
+"""Lines that would fit any wrong answer: a wrong answer must say its own misreading."""
 
 
 def _sections(game):
@@ -397,3 +398,24 @@ def test_a_question_about_the_table_is_answered_by_clicking_on_the_table(where):
     assert not lesson.solved and lesson.table.scene["notice"]["kind"] == "error"
     lesson.table.click(f"lesson:pick:{right}")
     assert lesson.solved
+
+
+@pytest.mark.parametrize(
+    ("where", "hidden"),
+    [
+        (("pret_a_porter", "end", 0), "ending"),  # the game-over panel names the winner
+        (("purple_rules", "scoring", 0), "ending"),  # ... and the points
+        (("pret_a_porter", "upkeep", 1), "forecast"),  # the outlook says the cash after upkeep
+    ],
+)
+def test_a_question_hides_the_panel_that_answers_it_until_answered(where, hidden):
+    lesson = Lesson.of(where[0], where[1])
+    lesson.goto(where[2])
+
+    def shown():
+        scene = lesson.table.scene
+        return hidden in scene or any(p["id"] == hidden for p in scene["side"])
+
+    assert not shown()
+    _solve(lesson)
+    assert shown()

@@ -189,7 +189,7 @@ def place_task(location: int, position: Callable[[], State]) -> Task:
         )
 
     return Task(
-        lambda s: f"Place your pawn on {_place(location)}'s next open space.",
+        lambda s: f"Place a pawn at {_place(location)}.",
         position,
         check=check,
         explain="Pawns act later, location by location, in the order they were placed.",
