@@ -536,3 +536,11 @@ def random_position(
 def fixed(state: State) -> Callable[[], State]:
     """A step's ``position`` for a generated state (a fresh copy each time it starts)."""
     return state.clone
+
+
+def to_move(make: Callable[[Callable[[], State]], Step], state: State) -> Step:
+    """The step ``make(position)`` builds on a generated ``state``, seen by the player to
+    move there (random play stops on anyone's turn)."""
+    step = make(fixed(state))
+    step.seat = state.current_player
+    return step

@@ -49,6 +49,7 @@ from widgets.lesson import (
     fixed,
     random_position,
     readings,
+    to_move,
 )
 
 NAMES = ["Ada", "Coco", "Yves"]
@@ -209,9 +210,8 @@ def practise_place(rng: random.Random) -> Step:
         for loc in range(1, 10)
         if state.pawns[loc - 1] and len(state.pawns[loc - 1]) < state.space_count(loc)
     ]
-    step = place_task(rng.choice(started), fixed(state))
-    step.seat = state.current_player
-    return step
+    location = rng.choice(started)
+    return to_move(lambda position: place_task(location, position), state)
 
 
 # -- the locations ---------------------------------------------------------------------------
@@ -252,9 +252,7 @@ def credit_task(position: Callable[[], State]) -> Task:
 
 def practise_credit(rng: random.Random) -> Step:
     state = _played(rng, lambda s: s.phase is Phase.ACTION and s.task == "bank" and _room(s) > 1)
-    step = credit_task(fixed(state))
-    step.seat = state.current_player
-    return step
+    return to_move(credit_task, state)
 
 
 def quality_question(location: int, cubes: int, position: Callable[[], State]) -> Question:
@@ -339,9 +337,7 @@ def practise_cube(rng: random.Random) -> Step:
         return any(m in needed for m in buys) and any(m not in needed for m in buys)
 
     state = _played(rng, shopping)
-    step = cube_task(fixed(state))
-    step.seat = state.current_player
-    return step
+    return to_move(cube_task, state)
 
 
 # -- growth ----------------------------------------------------------------------------------
@@ -389,9 +385,7 @@ def practise_train(rng: random.Random) -> Step:
         return decks == {"employee", "building"}
 
     state = _played(rng, both)
-    step = train_task(fixed(state))
-    step.seat = state.current_player
-    return step
+    return to_move(train_task, state)
 
 
 # -- upkeep and loans ------------------------------------------------------------------------
@@ -577,9 +571,7 @@ def practise_style(rng: random.Random) -> Step:
         return len(sizes) > 1 and sizes[0] > sizes[1]
 
     state = _played(rng, choice)
-    step = style_task(fixed(state))
-    step.seat = state.current_player
-    return step
+    return to_move(style_task, state)
 
 
 def _tie_position() -> State:
