@@ -59,3 +59,31 @@ def test_a_whole_lesson_with_a_wrong_answer_another_one_and_the_score(
         expect(notice).to_contain_text(f"Right: {right}")
     expect(lesson).to_contain_text("3 of 4 right, 3 in a row")
     expect(lesson.get_by_role("button", name="Next step →")).to_have_count(0)  # the last step
+
+
+def test_a_new_games_question_is_answered_by_clicking_the_player_on_the_table(
+    page: Page, voila_url: str
+) -> None:
+    """Purple Rules' "Who calls first?": a wrong player clicked on the table is explained, the
+    right one solves it, and "Another one" deals a fresh hand, scored."""
+    open_dashboard(page, voila_url + "/voila/render/purple_rules/learn.ipynb")
+    mirror = Lesson.of("purple_rules", "the_deal")
+    lesson = page.locator("[data-testid=table]").filter(has_text=f"{mirror.title} ·")
+    expect(lesson).to_have_count(1)
+    notice = lesson.locator("[data-testid=notice]")
+    texts = [c.text for c in mirror.step.choices(mirror.start)]
+    right = texts.index(mirror.step.answer(mirror.start))
+    wrong = next(i for i, c in enumerate(mirror.step.choices(mirror.start)) if i != right and c.at)
+
+    click_and_wait(page, lesson.locator(f"[data-key='lesson:pick:{wrong}']"))
+    expect(notice).to_contain_text(mirror.step.choices(mirror.start)[wrong].why)
+    click_and_wait(page, lesson.locator(f"[data-key='lesson:pick:{right}']"))
+    expect(notice).to_contain_text(f"Right: {texts[right]}")
+    expect(lesson).to_contain_text("0 of 1 right")
+
+    click_and_wait(page, lesson.get_by_role("button", name="↻ Another one"))
+    mirror.another()
+    answer = mirror.step.answer(mirror.start)
+    click_and_wait(page, lesson.get_by_role("button", name=answer, exact=True))
+    expect(notice).to_contain_text(f"Right: {answer}")
+    expect(lesson).to_contain_text("1 of 2 right")
