@@ -198,8 +198,8 @@ def first_call_question(position: Callable[[], State]) -> Question:
             "call is theirs, and the calls go on to the left.",
             (s.dealer + 2) % 4: f"{_sits(NAMES[(s.dealer + 2) % 4])} opposite the dealer; the "
             f"first call is on the dealer's left ({first}).",
-            (s.dealer + 3) % 4: f"{_sits(NAMES[(s.dealer + 3) % 4])} on the dealer's right and "
-            f"makes the last call; the calls go to the left, from {first}.",
+            (s.dealer + 3) % 4: f"{_sits(NAMES[(s.dealer + 3) % 4])} on the dealer's right, where "
+            f"the last call falls; the calls go to the left, from {first}.",
         }
         return explained(NAMES, lambda name: where[NAMES.index(name)], _at_seat)
 
