@@ -419,3 +419,10 @@ def test_a_question_hides_the_panel_that_answers_it_until_answered(where, hidden
     assert not shown()
     _solve(lesson)
     assert shown()
+
+
+def test_who_took_the_trick_is_not_shown_by_whose_turn_it_is():
+    lesson = Lesson.of("purple_rules", "three_tiers")
+    winner = lesson.step.answer(lesson.start)
+    zones = [z for a in lesson.table.scene["areas"] for z in a["zones"]]
+    assert not [z for z in zones if z.get("state") == "active"], winner  # the winner leads next

@@ -49,7 +49,7 @@ from widgets.lesson import (
 
 S = PurpleRulesState
 NAMES = ["You", "Coco", "Yves", "Elsa"]
-WINNER = ("winner",)  # hide who took the last trick until the question is answered
+WINNER = ("winner", "turn")  # who took the last trick; the winner leads next, so also whose turn
 SCORES = ("scores", "ending")  # the game-over panel would show the points
 TURN = ("turn",)  # "who calls first?" must not be shown by the table
 
