@@ -102,6 +102,24 @@ def click_and_wait(page: Page, locator, timeout: float = 15_000) -> None:
     )
 
 
+def new_game(page: Page) -> None:
+    """Press the setup bar's New game and wait for the new deal on the table.
+
+    A game with moves in it (a bot may have moved first) is not thrown away without asking, so
+    answer Yes when the app asks.
+    """
+    before = scene_version(page)
+    page.locator(".fg-setup").get_by_role("button", name="New game").click()
+    page.wait_for_function(
+        "v => Number(document.querySelector('[data-testid=table]').dataset.v) > v",
+        arg=before,
+        timeout=30_000,
+    )
+    yes = page.locator("[data-key='confirm:yes']")
+    if yes.count():
+        click_and_wait(page, yes.first, timeout=30_000)
+
+
 def prompt(page: Page) -> str:
     return page.inner_text("[data-testid=prompt]")
 

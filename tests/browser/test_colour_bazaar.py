@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from fashion_core.decks.decktet import CARD_BY_NAME
 from fashion_core.games.colour_bazaar import can_play_on
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from tests.browser.conftest import click_and_wait, new_game, open_dashboard, prompt
 from widgets.lessons.colour_bazaar import LESSONS
 
 
@@ -68,12 +68,7 @@ def test_cards_can_be_chosen_with_the_keyboard(page: Page, voila_url: str) -> No
 def test_hot_seat_shows_a_curtain_without_hands(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/colour_bazaar/play.ipynb")
     page.locator(".fg-setup select").nth(1).select_option(label="Human")
-    page.locator(".fg-setup").get_by_role("button", name="New game").click()
-    # A game with moves asks before it is thrown away (the bot may have moved already).
-    yes = page.locator("[data-key='confirm:yes']")
-    page.wait_for_selector("[data-testid=curtain], [data-key='confirm:yes']", timeout=15_000)
-    if yes.count():
-        yes.click()
+    new_game(page)
     curtain = page.locator("[data-testid=curtain]")
     expect(curtain).to_be_visible(timeout=15_000)
     expect(page.locator("[data-testid=zone-hand]")).to_have_count(0)

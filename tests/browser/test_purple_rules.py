@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.conftest import click_and_wait, prompt, scene_version
+from tests.browser.conftest import click_and_wait, new_game, prompt
 from widgets.lessons.purple_rules import LESSONS
 
 PLAY = "/voila/render/purple_rules/play.ipynb"
@@ -27,21 +27,6 @@ def open_dashboard(page: Page, url: str) -> None:
     except PlaywrightTimeoutError:
         page.reload(timeout=180_000)
         page.wait_for_selector(ready, timeout=180_000)
-
-
-def new_game(page: Page) -> None:
-    """Press New game (outside the table); the bots may already have called, so the app asks
-    first: answer Yes. Then the new deal is on the table."""
-    before = scene_version(page)
-    page.get_by_role("button", name="New game").click()
-    page.wait_for_function(
-        "v => Number(document.querySelector('[data-testid=table]').dataset.v) > v",
-        arg=before,
-        timeout=30_000,
-    )
-    yes = page.locator("[data-key='confirm:yes']")
-    if yes.count():
-        click_and_wait(page, yes.first)
 
 
 def test_a_whole_hand_with_a_bot_partner_by_clicking(page: Page, voila_url: str) -> None:

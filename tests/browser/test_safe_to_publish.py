@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import Browser, Page, expect
 
 from fashion_core import GAMES, Match
-from tests.browser.conftest import open_dashboard, prompt, scene_version
+from tests.browser.conftest import new_game, open_dashboard, prompt, scene_version
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 
@@ -72,11 +72,7 @@ def save_as(page: Page, name: str) -> None:
     # ipywidgets then holds the value update back until the kernel answers it, so a quick click
     # on New game could reach the kernel before the name does (seen once on a loaded CI machine).
     field.press("Tab")
-    version = scene_version(page)
-    page.get_by_role("button", name="New game").click()
-    page.wait_for_function(
-        "v => Number(document.querySelector('[data-testid=table]').dataset.v) > v", arg=version
-    )
+    new_game(page)
     page.get_by_role("button", name="Save", exact=True).click()
     expect(notice(page)).to_contain_text("Saved", timeout=30_000)
 
