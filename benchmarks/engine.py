@@ -26,6 +26,7 @@ PEER_SPECS = {"bridge": "bridge(use_double_dummy_result=false)"}
 """How a peer is loaded when its default settings differ from a real game: OpenSpiel's bridge
 normally scores the contract by double-dummy analysis instead of playing the 13 tricks."""
 PLAYOUT_RATIO_TARGET = 0.5  # of OpenSpiel hearts' playouts per second (we aim for 1.0)
+PER_DECISION_TARGET = 1.0  # OpenSpiel bridge's microseconds per decision over ours
 ISMCTS_TARGET = 2000.0  # iterations per second in 2-player games
 SAMPLE_GAMES = 4  # random games the clone/determinize/ISMCTS positions are taken from
 SAMPLE_POSITIONS = 40
@@ -46,6 +47,9 @@ def run(cfg: Config) -> dict[str, Any]:
         for players, row in games[name]["players"].items():
             label = f"{players}p playouts/s vs hearts (aim 1x)"
             targets.append(target(name, label, row["vs_hearts"], PLAYOUT_RATIO_TARGET, unit="x"))
+            label = f"{players}p us/decision vs bridge (issues 11, 12: no slower)"
+            ratio = row["vs_bridge_per_decision"]
+            targets.append(target(name, label, ratio, PER_DECISION_TARGET, unit="x"))
             if players == "2":
                 rate = row["ismcts_it_per_s"]
                 targets.append(target(name, "2p ISMCTS iterations/s", rate, ISMCTS_TARGET))
@@ -119,8 +123,22 @@ def measure_players(
             state.determinize(state.current_player, rng)
         return len(positions), time.perf_counter() - start
 
+    # Per decision: games differ in length, so this compares the cost of one move (the
+    # peers' decisions count player moves only, as in their rows of the report).
+    us_per_decision = 1e6 / (playouts * statistics.fmean(decisions))
+    peer_us = {
+        peer: 1e6 / (rates[peer] * statistics.fmean(probe.decisions))
+        for peer, probe in probes.items()
+        if probe.decisions
+    }
     return {
         "playouts_per_s": playouts,
+        "us_per_decision": us_per_decision,
+        **{f"{peer}_us_per_decision": peer_us.get(peer) for peer in PEERS},
+        **{
+            f"vs_{peer}_per_decision": peer_us[peer] / us_per_decision if peer in peer_us else None
+            for peer in PEERS
+        },
         **{f"vs_{peer}": playouts / rates[peer] if peer in rates else None for peer in PEERS},
         **{f"{peer}_playouts_per_s": rates.get(peer) for peer in PEERS},
         "decisions_per_game": sum(decisions) / len(decisions),
@@ -244,6 +262,8 @@ def render(result: dict[str, Any]) -> str:
         "determinize us",
         "ISMCTS it/s",
         *(f"x {p}" for p in PEERS),
+        "us/decision",
+        "x bridge per decision",
     ]
     rows = []
     for name, entry in result["games"].items():
@@ -262,6 +282,8 @@ def render(result: dict[str, Any]) -> str:
                     r["determinize_us"],
                     r["ismcts_it_per_s"],
                     *(r[f"vs_{p}"] for p in PEERS),
+                    r.get("us_per_decision"),
+                    r.get("vs_bridge_per_decision"),
                 ]
             )
     for peer, r in result["peers"].items():
@@ -269,9 +291,15 @@ def render(result: dict[str, Any]) -> str:
             rows.append([f"OpenSpiel {peer}", "-", "not installed"] + [""] * (len(headers) - 3))
             continue
         decisions = f"{fmt(r['decisions_per_game'])} (+{fmt(r['chance_nodes_per_game'])} chance)"
+        us = (
+            1e6 / (r["playouts_per_s"] * r["decisions_per_game"])
+            if r["decisions_per_game"]
+            else None
+        )
         rows.append(
             [f"OpenSpiel {peer}", r["players"], r["playouts_per_s"], decisions]
-            + ["-"] * (len(headers) - 4)
+            + ["-"] * (len(headers) - 6)
+            + [us, "-"]
         )
     lines = [table(headers, rows)]
     for peer, r in result["peers"].items():

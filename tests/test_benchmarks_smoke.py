@@ -27,6 +27,8 @@ ENGINE_FIGURES = {
     "vs_hearts",
     "vs_oh_hell",
     "vs_bridge",
+    "us_per_decision",
+    "vs_bridge_per_decision",
 }
 CELL_FIGURES = {"games", "points", "rate", "low", "high", "margin"}
 

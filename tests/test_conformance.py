@@ -265,6 +265,21 @@ class TestEveryGame:
                 assert isinstance(reason, str) and len(reason) > 10
                 state.apply(action)
 
+    def test_search_stops_at_its_iterations_or_its_seconds_whichever_first(self, game_name):
+        game = GAMES[game_name]
+        match = random_game(game_name, game.min_players, seed=2, steps=5)
+        by_count = make_bot(game, "ismcts", seed=1, iterations=20, seconds=3600.0)
+        # Some decisions take no search (Purple Rules bids by rule of thumb): go on to a search.
+        rng = random.Random(2)
+        while by_count.choose(match.state) is not None and by_count.last_iterations == 0:
+            match.apply(rng.choice(match.state.legal_actions()))
+        state = match.state
+        assert by_count.last_iterations == 20
+        # A budget no machine finishes: only the clock can end this search.
+        by_time = make_bot(game, "ismcts", seed=1, iterations=10**12, seconds=0.05)
+        assert by_time.choose(state) in state.legal_actions()
+        assert 0 < by_time.last_iterations < 10**12
+
     def test_heuristic_bot_does_not_peek(self, game_name):
         game = GAMES[game_name]
         for seed in range(6):

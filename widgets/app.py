@@ -40,6 +40,8 @@ from widgets.table import Table
 log = logging.getLogger(__name__)
 
 SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
+SEARCH_SECONDS = 1.0
+"""The longest a search bot thinks on a play page (its iterations may end it sooner)."""
 SEAT_LABELS = {"human": "Human", **BOT_LABELS}
 LOG_LINES = 14
 TABLE_ANCHOR = "fg-play-table"
@@ -52,7 +54,8 @@ class GameApp(w.VBox):
 
     ``seats`` lists each seat's kind ("human", "random", "heuristic", "ismcts"); ``names`` the
     players' names. ``bot_delay`` is the visible pause before a bot moves (0: move at once).
-    ``bot_options`` tune bots per kind, e.g. ``{"ismcts": {"iterations": 500}}``.
+    ``bot_options`` tune bots per kind, e.g. ``{"ismcts": {"iterations": 500}}``; a search bot
+    thinks at most :data:`SEARCH_SECONDS` unless ``{"ismcts": {"seconds": None}}`` lifts that.
     """
 
     def __init__(
@@ -72,7 +75,11 @@ class GameApp(w.VBox):
         self.game = GAMES[game] if isinstance(game, str) else game
         self.parts = ui_for(self.game.name)
         self.bot_delay = bot_delay
-        self.bot_options = bot_options or {}
+        # A search bot stops after SEARCH_SECONDS even if its game's budget is not used up:
+        # waiting longer than that for a card reads as a hang (Prêt-à-Porter took up to 3 s).
+        self.bot_options = {"ismcts": {"seconds": SEARCH_SECONDS}}
+        for kind, tuning in (bot_options or {}).items():
+            self.bot_options[kind] = {**self.bot_options.get(kind, {}), **tuning}
         # Saves live in the visitor's own folder under this one, known once the page opens.
         self.save_root = pathlib.Path(default_save_dir() if save_dir is None else save_dir)
         self.save_folder: pathlib.Path | None = None

@@ -11,7 +11,7 @@ import pytest
 from fashion_core import GAMES, Match
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys, play_to_the_end
-from widgets.app import GameApp
+from widgets.app import SEARCH_SECONDS, GameApp
 
 # Every game: the registry test fails for a game without a scene, so none is skipped here.
 SCENE_GAMES = sorted(GAMES)
@@ -25,6 +25,16 @@ def test_a_human_finishes_a_game_against_a_bot_by_clicking(game):
     assert state.is_over
     assert app.table.scene["prompt"].startswith("Game over")
     assert legal_act_keys(app) == []
+
+
+def test_a_search_bot_on_a_play_page_thinks_at_most_search_seconds():
+    app = GameApp("colori", seats=["human", "ismcts"], seed=4, bot_delay=0)
+    assert app.bots[1].seconds == SEARCH_SECONDS
+    assert app.bots[1].iterations == GAMES["colori"].bots["ismcts"]().iterations
+    tuned = GameApp("colori", seats=["human", "ismcts"], bot_options={"ismcts": {"iterations": 7}})
+    assert (tuned.bots[1].iterations, tuned.bots[1].seconds) == (7, SEARCH_SECONDS)
+    free = GameApp("colori", seats=["human", "ismcts"], bot_options={"ismcts": {"seconds": None}})
+    assert free.bots[1].seconds is None
 
 
 @pytest.mark.parametrize("game", SCENE_GAMES)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pytest
 
@@ -161,15 +160,12 @@ def test_hot_seat_draft_curtain_hides_both_hands():
             assert json.dumps(KEY[card]) not in text
 
 
-def test_scenes_are_small_and_quick_to_build():
+def test_scenes_stay_small_through_a_five_player_game():
+    # Build time is a benchmark figure (scripts/bench), never a timed assertion here.
     state = GAME.new(5, seed=2)
     rng = random.Random(3)
-    sizes, times = [], []
+    sizes = []
     while not state.is_over:
-        start = time.perf_counter()
-        built = build(state, state.current_player)
-        times.append(time.perf_counter() - start)
-        sizes.append(len(json.dumps(built.scene)))
+        sizes.append(len(json.dumps(build(state, state.current_player).scene)))
         state.apply(rng.choice(state.legal_actions()))
     assert max(sizes) < 50_000
-    assert sorted(times)[len(times) // 2] < 0.01  # the median build, in seconds

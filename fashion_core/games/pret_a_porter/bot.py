@@ -116,12 +116,38 @@ def _rounds_to_show(state: PretAPorterState) -> int:
 
 @dataclass(frozen=True, slots=True)
 class _Plan:
+    """What the plan knows about the company before it weighs the moves: worked out once a
+    decision, not once per move (bots' rollouts weigh thousands of moves a second)."""
+
     seat: int
     cash: int
     reserve: int
     """Cash to keep for this round's upkeep, with a little margin."""
     style: int
     """The main style of the company's collections."""
+    need: list[int]
+    """Cubes still missing per material for every design of the main style."""
+    mine: int
+    """Designs of the main style held."""
+    already: list[int]
+    """The company's pawns (and card-only pawns) at each location this round."""
+    soon: bool
+    """The next show is this round or the next."""
+
+    @classmethod
+    def of(cls, state: PretAPorterState) -> _Plan:
+        seat = state.current_player
+        style = main_style(state, seat)
+        return cls(
+            seat,
+            state.cash[seat],
+            state.upkeep(seat) + 4,
+            style,
+            missing_cubes(state, seat, style),
+            sum(1 for d in state.designs[seat] if DESIGNS[d].style == style),
+            [state.pawns[i].count(seat) + state.extra_pawns[i].count(seat) for i in range(9)],
+            _rounds_to_show(state) <= 1,
+        )
 
 
 class HeuristicBot(Bot):
@@ -139,20 +165,15 @@ class HeuristicBot(Bot):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return max(legal, key=lambda a: self.score(state, a) + self.rng.random() * 0.01)
+        plan = _Plan.of(state)
+        noise = self.rng.random
+        return max(legal, key=lambda a: self.score(state, a, plan) + noise() * 0.01)
 
-    def score(self, state: PretAPorterState, action: Action) -> float:
+    def score(self, state: PretAPorterState, action: Action, plan: _Plan | None = None) -> float:
         """How much the plan likes ``action`` (Done, i.e. forfeiting or stopping, is 0)."""
         if action is DONE:
             return 0.0
-        seat = state.current_player
-        plan = _Plan(
-            seat,
-            state.cash[seat],
-            state.upkeep(seat) + 4,
-            main_style(state, seat),
-        )
-        return self._scorers[type(action)](self, state, plan, action)
+        return self._scorers[type(action)](self, state, plan or _Plan.of(state), action)
 
     def _credit(self, state: PretAPorterState, p: _Plan, a: TakeCredit) -> float:
         # Credit only to stay out of forced loans; never more than needed.
@@ -178,7 +199,7 @@ class HeuristicBot(Bot):
         return fit + d.price / 10
 
     def _cube(self, state: PretAPorterState, p: _Plan, a: BuyCube) -> float:
-        if not missing_cubes(state, p.seat, p.style)[a.material]:
+        if not p.need[a.material]:
             return -1.0
         return 2.0 if p.cash - 3 > p.reserve else -1.0
 
@@ -192,12 +213,12 @@ class HeuristicBot(Bot):
         return 1.0 if p.cash - price > 2 * p.reserve + 10 and state.round < 11 else -1.0
 
     _scorers: ClassVar[dict[type, Any]] = {
-        PlacePawn: lambda b, s, p, a: b._place_score(s, p.seat, p.style, a),
+        PlacePawn: lambda b, s, p, a: b._place_score(s, p, a),
         TakeCredit: _credit,
         TakeCard: _card,
         TakeDesign: _design,
         BuyCube: _cube,
-        ChooseMaterial: lambda b, s, p, a: missing_cubes(s, p.seat, p.style)[a.material] + 0.1,
+        ChooseMaterial: lambda b, s, p, a: p.need[a.material] + 0.1,
         TakeOffer: _offer,
         Flip: _flip,
         ChooseStyle: lambda b, s, p, a: b._collection_worth(s, p.seat, a.style),
@@ -205,17 +226,11 @@ class HeuristicBot(Bot):
         SellExtra: lambda b, s, p, a: 1.0,
     }
 
-    def _place_score(
-        self, state: PretAPorterState, seat: int, style: int, action: PlacePawn
-    ) -> float:
+    def _place_score(self, state: PretAPorterState, p: _Plan, action: PlacePawn) -> float:
         loc = action.location
-        cash = state.cash[seat]
-        reserve = state.upkeep(seat) + 4
-        mine = sum(1 for d in state.designs[seat] if DESIGNS[d].style == style)
-        need = missing_cubes(state, seat, style)
+        seat, cash, reserve, mine = p.seat, p.cash, p.reserve, p.mine
+        need, already, soon = p.need, p.already, p.soon
         missing = sum(need)
-        already = [state.pawns[i].count(seat) + state.extra_pawns[i].count(seat) for i in range(9)]
-        soon = _rounds_to_show(state) <= 1
         if loc == 1:
             return 5.0 if cash < reserve + 6 and not already[0] else 0.2
         if loc in (2, 3, 4):
@@ -273,6 +288,22 @@ class HeuristicBot(Bot):
         if isinstance(action, TakeCredit):
             return "Take just enough credit to pay upkeep without a forced (dearer) loan."
         return f"{what[0].upper()}{what[1:]}: it fits the {style} plan and the budget."
+
+
+SHORTLIST = 3
+"""Moves the search weighs in each position: the heuristic's best three. The heuristic ranks
+moves well but not perfectly; the search's few hundred playouts then decide among them."""
+
+_RANKER = HeuristicBot(seed=0)
+
+
+def shortlist(state: State, legal: list[Action], size: int = SHORTLIST) -> list[Action]:
+    """The ``size`` legal moves the heuristic's plan likes best, best first (the search's tree
+    looks only at these)."""
+    assert isinstance(state, PretAPorterState)
+    plan = _Plan.of(state)
+    score = _RANKER.score
+    return sorted(legal, key=lambda a: -score(state, a, plan))[:size]
 
 
 def evaluate(state: State) -> Sequence[float]:

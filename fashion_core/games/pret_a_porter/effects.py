@@ -169,10 +169,16 @@ def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) 
 def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
     """The price of the next cube: per-cube discounts, and a per-purchase discount on the
     visit's first cube; never below $1 (§4.1)."""
-    price = base - total(effects, "LOC", "discount_cube", loc)
+    return max(1, base - cube_discount(bought_this_visit, effects, loc))
+
+
+def cube_discount(bought_this_visit: int, effects: Owned, loc: int) -> int:
+    """What :func:`cube_price` takes off every material's price at ``loc`` (the same for all
+    six, so a market's moves ask once)."""
+    discount = total(effects, "LOC", "discount_cube", loc)
     if bought_this_visit == 0:
-        price -= total(effects, "LOC", "discount_visit", loc)
-    return max(1, price)
+        discount += total(effects, "LOC", "discount_visit", loc)
+    return discount
 
 
 def warehouse_limit(material_bought: int, any_two_bought: bool, effects: Owned) -> bool:

@@ -100,6 +100,14 @@ TASK_OF_LOCATION = {
 
 PAWN, TRIGGER = 0, 1
 
+_PLACE = {
+    loc: {space: PlacePawn(loc, space) for space in (*range(max(CAPACITY[4])), CARD_ONLY)}
+    for loc in range(1, 10)
+}
+"""Every pawn placement, made once: moves are immutable, and the Planning moves are asked
+for at every step of every search playout."""
+_BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
+
 
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
@@ -309,12 +317,16 @@ class PretAPorterState(State):
         self.used_cubes = [[0] * 6 for _ in range(n)]
         self.outlet = [[] for _ in range(n)]
         self.last_awards = []
-        self._event(
-            f"Round I. {self.player_name(self.first)} holds the first-player marker.", None, "round"
-        )
+        if self.log is not None:
+            self._event(
+                f"Round I. {self.player_name(self.first)} holds the first-player marker.",
+                None,
+                "round",
+            )
         for seat in range(n):
             tile = CLOTHING_TYPES[self.clothing[seat]]
-            self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
         self._begin_planning()
 
     # -- small queries -------------------------------------------------------------------
@@ -426,15 +438,16 @@ class PretAPorterState(State):
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
-        out: list[Action] = []
-        for loc in range(1, 10):
-            taken = len(self.pawns[loc - 1])
-            if taken < self.space_count(loc):
-                out.append(PlacePawn(loc, taken))
+        spaces = CAPACITY[self.num_players]
+        out: list[Action] = [
+            _PLACE[loc][len(taken)]
+            for loc, taken in enumerate(self.pawns, start=1)
+            if len(taken) < spaces[loc - 1]
+        ]
         if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
             for _, eff in self.effects(seat):
                 if eff.trigger == "PLANNING" and eff.kind == "extra_space":
-                    out += [PlacePawn(loc, CARD_ONLY) for loc in eff.locs]
+                    out += [_PLACE[loc][CARD_ONLY] for loc in eff.locs]
                     break
         return out
 
@@ -482,14 +495,18 @@ class PretAPorterState(State):
         effects = fx.owned(self.visit_cards, self.flipped)
         fixed, bought = self.visit[0], self.visit[1]
         counts = self.visit[3:9]
+        # cube_price for each material, its discount read once: max(1, price - discount).
+        budget = self.cash[seat] + fx.cube_discount(bought, effects, loc)
+        cash = self.cash[seat]
+        prices = PRICES[loc]
         out: list[Action] = []
         for m in range(6):
             if loc in (LOCAL, IMPORT) and fixed not in (-1, m):
                 continue
             if loc == WAREHOUSE and not fx.warehouse_limit(counts[m], 2 in counts, effects):
                 continue
-            if fx.cube_price(PRICES[loc][m], bought, effects, loc) <= self.cash[seat]:
-                out.append(BuyCube(m))
+            if prices[m] <= budget and cash >= 1:
+                out.append(_BUY[m])
         return [*out, DONE]
 
     def _fabric_moves(self) -> list[Action]:
@@ -512,20 +529,22 @@ class PretAPorterState(State):
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
+        allowed = self._show_allowances(seat)
         out: list[Action] = [
             ChooseStyle(s)
             for s in range(5)
-            if any(self._cube_plan(seat, d, s) for d in self.designs[seat])
+            if any(self._cube_plan(seat, d, s, allowed) for d in self.designs[seat])
         ]
         return [*out, DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
         chosen = self.collection[seat]
+        allowed = self._show_allowances(seat)
         out: list[Action] = [
             AddDesign(d)
             for d in self.designs[seat]
-            if d not in chosen and self._cube_plan(seat, d, self.style)
+            if d not in chosen and self._cube_plan(seat, d, self.style, allowed)
         ]
         return [*out, DONE]
 
@@ -564,18 +583,23 @@ class PretAPorterState(State):
     def _flip_price(self, card: int, effects: fx.Owned) -> int:
         return fx.flip_cost(card, effects, self.growth[1])
 
-    def _cube_plan(self, seat: int, design: int, style: int) -> tuple[int, int, bool] | None:
-        """How ``design`` would join a collection of ``style`` now: the two cubes it uses and
-        whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
-        missing cube by the most plentiful other cube (ties: lower material) [R]."""
-        d = DESIGNS[design]
-        restyle = d.style != style
+    def _show_allowances(self, seat: int) -> tuple[int, int]:
+        """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
             effects = self.effects(seat)
-            restyle_left = fx.total(effects, "SHOW", "restyle")
-            subst_left = fx.total(effects, "SHOW", "substitute")
-        else:
-            restyle_left, subst_left = self.visit[1], self.visit[2]
+            return fx.total(effects, "SHOW", "restyle"), fx.total(effects, "SHOW", "substitute")
+        return self.visit[1], self.visit[2]
+
+    def _cube_plan(
+        self, seat: int, design: int, style: int, allowed: tuple[int, int] | None = None
+    ) -> tuple[int, int, bool] | None:
+        """How ``design`` would join a collection of ``style`` now: the two cubes it uses and
+        whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
+        missing cube by the most plentiful other cube (ties: lower material) [R].
+        ``allowed``: :meth:`_show_allowances`, when the caller has it already."""
+        d = DESIGNS[design]
+        restyle = d.style != style
+        restyle_left, subst_left = allowed or self._show_allowances(seat)
         if restyle and restyle_left <= 0:
             return None
         avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
@@ -620,7 +644,8 @@ class PretAPorterState(State):
         effects = self.effects(seat)
         restyles = fx.total(effects, "SHOW", "restyle")
         self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
-        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
 
     def _sell_extra(self, seat: int, action: SellExtra) -> None:
         d = DESIGNS[action.card]
@@ -650,6 +675,8 @@ class PretAPorterState(State):
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
         while self.phase is not Phase.OVER:
+            if self.task == "place":  # a free space is always left (capacity > pawns): no Done
+                return
             moves = self.legal_actions()
             if len(moves) != 1 or moves[0] is not DONE:
                 return
@@ -694,7 +721,8 @@ class PretAPorterState(State):
 
     def _start_round(self) -> None:
         r = self.round
-        self._event(f"Round {roman(r)} begins.", None, "round")
+        if self.log is not None:
+            self._event(f"Round {roman(r)} begins.", None, "round")
         if r in EXHIBITION_ROUNDS:
             self._start_exhibition()
             return
@@ -732,7 +760,8 @@ class PretAPorterState(State):
             self.first = (self.first + 1) % n
             self.turn_order = [(self.first + i) % n for i in range(n)]
         self._reveal()
-        self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
+        if self.log is not None:
+            self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
         self._begin_planning()
 
     def _begin_planning(self) -> None:
@@ -752,7 +781,8 @@ class PretAPorterState(State):
         else:
             self.pawns[loc - 1].append(seat)
         self.pawns_left[seat] -= 1
-        self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
+        if self.log is not None:  # bots and searches play with the log off: skip the text
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
         order = self.turn_order
         n = self.num_players
         at = order.index(seat)
@@ -766,12 +796,23 @@ class PretAPorterState(State):
     def _start_actions(self) -> None:
         self.phase = Phase.ACTION
         queue: list[list[int]] = []
+        # Where each company's abilities that need no pawn work (read once, not per location).
+        pawnless = [
+            (
+                seat,
+                {
+                    loc
+                    for _, e in self.effects(seat)
+                    if e.trigger == "LOC" and not e.pawn
+                    for loc in e.locs
+                },
+            )
+            for seat in self.order
+        ]
         for loc in range(1, 10):
-            for seat in self.order:  # abilities that need no pawn fire first, in turn order
-                for _card, eff in self.effects(seat):
-                    if eff.trigger == "LOC" and not eff.pawn and loc in eff.locs:
-                        queue.append([loc, seat, TRIGGER])
-                        break
+            for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
+                if loc in locs:
+                    queue.append([loc, seat, TRIGGER])
             queue += [[loc, seat, PAWN] for seat in self.pawns[loc - 1]]
             queue += [[loc, seat, PAWN] for seat in self.extra_pawns[loc - 1]]
         self.queue = queue
@@ -807,12 +848,13 @@ class PretAPorterState(State):
         else:
             self.credit[seat] += cards
         self.cash[seat] += CREDIT_UNIT * cards
-        self._event(
-            f"{self.player_name(seat)} takes ${CREDIT_UNIT * cards} of credit"
-            + (" at no upkeep." if free else f" (+${cards} upkeep per round)."),
-            seat,
-            "bank",
-        )
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} takes ${CREDIT_UNIT * cards} of credit"
+                + (" at no upkeep." if free else f" (+${cards} upkeep per round)."),
+                seat,
+                "bank",
+            )
         self._next_step()
 
     def _take_card(self, seat: int, action: TakeCard) -> None:
@@ -822,14 +864,16 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
-            self._event(f"{name} signs the {card.name} contract.", seat, "contract")
+            if self.log is not None:
+                self._event(f"{name} signs the {card.name} contract.", seat, "contract")
             if self._instant(seat, card.id, card.front, "INSTANT"):
                 return
         elif card.deck == "building":
             cost = self._building_cost(card.id)
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
-            self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
+            if self.log is not None:
+                self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
         else:
             if action.fire is not None:
                 fired = CARDS[action.fire]
@@ -837,9 +881,11 @@ class PretAPorterState(State):
                 self.cash[seat] -= pay
                 self.employees[seat].remove(fired.id)
                 self.card_discard.append(fired.id)
-                self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
+                if self.log is not None:
+                    self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
             self.employees[seat].append(card.id)
-            self._event(f"{name} hires the {card.name}.", seat, "employee")
+            if self.log is not None:
+                self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
@@ -882,22 +928,26 @@ class PretAPorterState(State):
         amount, card = self.visit[1], self.visit[2]
         self.cubes[seat][material] += amount
         self.note[card] = material
-        self._event(
-            f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
-        )
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
+            )
         self._next_step()
 
     def _take_design(self, seat: int, card: int) -> None:
         if card == TOP_OF_DECK:
             d = self._draw_design()
             assert d is not None
-            self._event(
-                f"{self.player_name(seat)} takes the top design of the deck: {name_of(d)}.", seat
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} takes the top design of the deck: {name_of(d)}.",
+                    seat,
+                )
         else:
             d = card
             self.design_row.remove(d)
-            self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
         effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design" and (
@@ -941,14 +991,16 @@ class PretAPorterState(State):
             what = ", ".join(
                 f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
             )
-            self._event(
-                f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
-                f"{gain} Q.",
-                seat,
-                "market",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
+                    f"{gain} Q.",
+                    seat,
+                    "market",
+                )
         else:
-            self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
+            if self.log is not None:
+                self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
         self._next_step()
 
     def _take_offer(self, seat: int, offer: int) -> None:
@@ -961,7 +1013,8 @@ class PretAPorterState(State):
             self.t[seat] += 1
         else:
             self.cash[seat] += 5
-        self._event(f"{self.player_name(seat)} takes {OFFERS[offer]}.", seat, "offer")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} takes {OFFERS[offer]}.", seat, "offer")
         self._next_step()
 
     # -- growth and upkeep -----------------------------------------------------------------
@@ -992,7 +1045,10 @@ class PretAPorterState(State):
         else:
             self.growth[2] += 1
             verb = "upgrades"
-        self._event(f"{self.player_name(seat)} {verb} the {c.name} for ${price}.", seat, "growth")
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} {verb} the {c.name} for ${price}.", seat, "growth"
+            )
 
     def _pay(self, seat: int, due: int, what: str) -> None:
         """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
@@ -1001,12 +1057,13 @@ class PretAPorterState(State):
             self.loans[seat] += loans
             self.cash[seat] += LOAN_CASH * loans
             due += LOAN_UPKEEP * loans
-            self._event(
-                f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
-                f"{'s' if loans > 1 else ''} of $20.",
-                seat,
-                "loan",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
+                    f"{'s' if loans > 1 else ''} of $20.",
+                    seat,
+                    "loan",
+                )
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
@@ -1014,10 +1071,12 @@ class PretAPorterState(State):
             income = fx.upkeep_income(self.effects(seat), self.last_sold[seat])
             if income:
                 self.cash[seat] += income
-                self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
             due = self.upkeep(seat)
             self._pay(seat, due, f"${due} upkeep")
-            self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
             self.card_discard += self.displays[k]
             self.displays[k] = []
@@ -1034,7 +1093,8 @@ class PretAPorterState(State):
             gain = fx.total(self.effects(seat), "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
-                self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
         self.phase = Phase.SHOW
         self.show_index = 0
         self._begin_show_seat()
@@ -1045,12 +1105,13 @@ class PretAPorterState(State):
             if self.prestige[seat]:
                 gain = rate * self.prestige[seat]
                 self.vp[seat] += gain
-                self._event(
-                    f"{self.player_name(seat)} exchanges {self.prestige[seat]} Prestige for "
-                    f"{gain} VP.",
-                    seat,
-                    "exchange",
-                )
+                if self.log is not None:
+                    self._event(
+                        f"{self.player_name(seat)} exchanges {self.prestige[seat]} Prestige for "
+                        f"{gain} VP.",
+                        seat,
+                        "exchange",
+                    )
                 self.prestige[seat] = 0
 
     def _begin_show_seat(self) -> None:
@@ -1089,14 +1150,15 @@ class PretAPorterState(State):
         self.cash[seat] += cash
         if size:
             names = ", ".join(name_of(d) for d in chosen)
-            self._event(
-                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
-                f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
-                + (f", +${cash}" if cash else "")
-                + ".",
-                seat,
-                "show",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                    f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
+                    + (f", +${cash}" if cash else "")
+                    + ".",
+                    seat,
+                    "show",
+                )
         outlet = fx.total(self.effects(seat), "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
@@ -1186,7 +1248,8 @@ class PretAPorterState(State):
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
                 name = CARDS[card].name
-                self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
+                if self.log is not None:
+                    self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
                 self._fire_to_capacity(seat)
             else:
                 self.flipped[card] = 1
@@ -1203,7 +1266,8 @@ class PretAPorterState(State):
             self.employees[seat].remove(cheapest)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
-            self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
+            if self.log is not None:
+                self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
 
     def _end_game(self) -> None:
         self._event("The year is over: the final Prestige exchange.", None, "end")
@@ -1215,21 +1279,23 @@ class PretAPorterState(State):
                 self.loans[seat] = 0
             elif loans:
                 self.bankrupt[seat] = True
-                self._event(
-                    f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
-                    seat,
-                    "end",
-                )
+                if self.log is not None:
+                    self._event(
+                        f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
+                        seat,
+                        "end",
+                    )
         self.phase = Phase.OVER
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
-            self._event(
-                f"{self.player_name(seat)}: {self.vp[seat]} VP + ${self.cash[seat]} = "
-                f"{self.vp[seat] + self.cash[seat]}.",
-                seat,
-                "score",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)}: {self.vp[seat]} VP + ${self.cash[seat]} = "
+                    f"{self.vp[seat] + self.cash[seat]}.",
+                    seat,
+                    "score",
+                )
 
     # -- information -----------------------------------------------------------------------
 

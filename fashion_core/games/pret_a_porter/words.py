@@ -138,13 +138,36 @@ def why_illegal(state: PretAPorterState, action: Action) -> IllegalAction:
     why = _WHY_NOT.get(type(action))
     if why is None:
         return IllegalAction("Prêt-à-Porter moves", f"{type(action).__name__} is not a move here")
+    tasks, rule, detail = _MOVE_TASKS.get(type(action), ((state.task,), "", ""))
+    if state.task not in tasks:
+        return IllegalAction(rule, detail)
     return why(state, action)
 
 
+_MOVE_TASKS: dict[type, tuple[tuple[str, ...], str, str]] = {
+    PlacePawn: (("place",), "Planning phase", "pawns are placed only during Planning"),
+    TakeCredit: (("bank",), "Bank", "credit is taken only by a pawn at the Bank"),
+    TakeCard: (
+        ("contract", "building", "employee"),
+        "Card locations",
+        "cards are taken at locations 2-4 only",
+    ),
+    TakeDesign: (
+        ("design", "design_trigger", "extra_design"),
+        "New Designs",
+        "designs are taken only at location 5",
+    ),
+    BuyCube: (("market",), "Material markets", "cubes are bought at locations 6-8 only"),
+    TakeOffer: (("offer",), "Last-Minute Preparations", "offers are taken at location 9"),
+    Flip: (("growth",), "Growth phase", "cards are trained or upgraded only in Growth"),
+    ChooseStyle: (("style",), "Show phase", "the collection's style is chosen at the show"),
+    AddDesign: (("collection",), "Show phase", "designs join a collection only at the show"),
+}
+"""Where each move belongs (the pending decisions that offer it) and the rule a move made
+anywhere else breaks; the move's own reasons (``_WHY_NOT``) follow only where it belongs."""
+
+
 def _why_place_pawn(state: PretAPorterState, action: Any) -> IllegalAction:
-    task = state.task
-    if task != "place":
-        return IllegalAction("Planning phase", "pawns are placed only during Planning")
     if not 1 <= action.location <= 9:
         return IllegalAction("Nine locations", f"there is no location {action.location}")
     taken = len(state.pawns[action.location - 1])
@@ -165,9 +188,6 @@ def _why_place_pawn(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_take_credit(state: PretAPorterState, action: Any) -> IllegalAction:
-    task = state.task
-    if task != "bank":
-        return IllegalAction("Bank", "credit is taken only by a pawn at the Bank")
     return IllegalAction(
         "Credit limit",
         "outstanding credit may not exceed $10 per design of your largest style",
@@ -176,8 +196,6 @@ def _why_take_credit(state: PretAPorterState, action: Any) -> IllegalAction:
 
 def _why_take_card(state: PretAPorterState, action: Any) -> IllegalAction:
     task, seat = state.task, state.current_player
-    if task not in ("contract", "building", "employee"):
-        return IllegalAction("Card locations", "cards are taken at locations 2-4 only")
     display = state.displays[{"contract": 0, "building": 1, "employee": 2}[task]]
     if action.card not in display:
         return IllegalAction("Displayed cards only", "take one of the 3 displayed cards")
@@ -201,9 +219,6 @@ def _why_take_card(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_take_design(state: PretAPorterState, action: Any) -> IllegalAction:
-    task = state.task
-    if task not in ("design", "design_trigger", "extra_design"):
-        return IllegalAction("New Designs", "designs are taken only at location 5")
     if action.card == TOP_OF_DECK:
         return IllegalAction("Design deck", "the design deck and discards are empty")
     return IllegalAction(
@@ -212,9 +227,7 @@ def _why_take_design(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_buy_cube(state: PretAPorterState, action: Any) -> IllegalAction:
-    task, seat = state.task, state.current_player
-    if task != "market":
-        return IllegalAction("Material markets", "cubes are bought at locations 6-8 only")
+    seat = state.current_player
     if not 0 <= action.material < 6:
         return IllegalAction("Six materials", f"there is no material {action.material}")
     loc = state._location()
@@ -234,16 +247,11 @@ def _why_choose_material(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_take_offer(state: PretAPorterState, action: Any) -> IllegalAction:
-    task = state.task
-    if task != "offer":
-        return IllegalAction("Last-Minute Preparations", "offers are taken at location 9")
     return IllegalAction("Offers once per round", "that offer has been taken this round")
 
 
 def _why_flip(state: PretAPorterState, action: Any) -> IllegalAction:
-    task, seat = state.task, state.current_player
-    if task != "growth":
-        return IllegalAction("Growth phase", "cards are trained or upgraded only in Growth")
+    seat = state.current_player
     if action.card not in state.employees[seat] + state.buildings[seat]:
         return IllegalAction("Your cards", "you can flip only your own employees and buildings")
     if state.flipped[action.card]:
@@ -256,18 +264,13 @@ def _why_flip(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_choose_style(state: PretAPorterState, action: Any) -> IllegalAction:
-    task = state.task
-    if task != "style":
-        return IllegalAction("Show phase", "the collection's style is chosen at the show")
     return IllegalAction(
         "Collections need cubes", "none of your designs of that style can be made now"
     )
 
 
 def _why_add_design(state: PretAPorterState, action: Any) -> IllegalAction:
-    task, seat = state.task, state.current_player
-    if task != "collection":
-        return IllegalAction("Show phase", "designs join a collection only at the show")
+    seat = state.current_player
     if action.card not in state.designs[seat]:
         return IllegalAction("Your designs", "that design is not yours")
     if action.card in state.collection[seat]:

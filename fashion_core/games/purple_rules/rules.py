@@ -378,7 +378,8 @@ class PurpleRulesState(State):
         players = self.num_players
         self.hands[seat].remove(card)
         trick = self.trick
-        if trick and SUIT[card] != SUIT[trick[0]] and not is_trump(card, self.trump):
+        trump = _TRUMP_OF[self.contract]  # self.trump, read once: every playout move is here
+        if trick and SUIT[card] != SUIT[trick[0]] and not is_trump(card, trump):
             # An off-suit card that is not a trump shows the seat is out of the led suit.
             self.voids[seat] |= 1 << SUIT[trick[0]]
         trick.append(card)
@@ -392,7 +393,7 @@ class PurpleRulesState(State):
         if len(trick) < players:
             self.current_player = (seat + 1) % players
             return
-        index, _ = trick_winner(trick, self.trump)
+        index, _ = trick_winner(trick, trump)
         winner = (self.leader + index) % players
         self.tricks[winner] += 1
         self.taken[winner] += trick
@@ -402,7 +403,7 @@ class PurpleRulesState(State):
                 winner,
                 "trick",
             )
-        self.last_trick, self.last_leader, self.last_trump = trick, self.leader, self.trump
+        self.last_trick, self.last_leader, self.last_trump = trick, self.leader, trump
         self.trick = []
         if self.hands[winner]:
             self.leader = self.current_player = winner

@@ -6,9 +6,12 @@ from fashion_core.games.pret_a_porter.actions import (
     DONE,
     AddDesign,
     BuyCube,
+    ChooseStyle,
     Flip,
     PlacePawn,
+    TakeCard,
     TakeCredit,
+    TakeDesign,
     TakeOffer,
 )
 from fashion_core.games.pret_a_porter.positions import arrange, visit
@@ -25,6 +28,11 @@ def test_moves_from_the_wrong_phase_are_refused_with_their_rule():
     refuse(s, AddDesign(0), "Show phase")
     refuse(s, TakeOffer(0), "Last-Minute Preparations")
     refuse(s, DONE, "Planning phase")
+    refuse(s, TakeCard(s.displays[0][0]), "Card locations")
+    refuse(s, TakeDesign(s.design_row[0]), "New Designs")
+    refuse(s, ChooseStyle(0), "Show phase")
+    visit(s, {8: [0], 9: [1]})
+    refuse(s, PlacePawn(1, 0), "Planning phase")
 
 
 def test_a_cube_you_cannot_pay_for_is_refused():

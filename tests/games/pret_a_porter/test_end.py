@@ -101,3 +101,22 @@ def test_without_the_variant_the_marker_passes_to_the_left():
     s = arrange(3, seed=2, first=2)
     visit(s, {})
     assert s.first == 0 and s.turn_order == [0, 1, 2]
+
+
+def test_the_end_of_a_working_round_discards_the_displays_and_the_design_row():
+    s = arrange(2, seed=1, first=0)
+    shown = [c for d in s.displays for c in d]
+    row = list(s.design_row)
+    visit(s, {})
+    assert s.round == 2
+    assert set(shown) <= set(s.card_discard) and not set(shown) & {c for d in s.displays for c in d}
+    assert set(row) <= set(s.design_discard) and not set(row) & set(s.design_row)
+
+
+def test_an_exhibition_round_neither_refills_the_displays_nor_passes_the_marker():
+    # Seat 0 holds cubes, so the show waits for its collection in round III.
+    s = arrange(2, seed=1, first=0, cubes=[[2] * 6, [0] * 6])
+    visit(s, {})
+    visit(s, {})
+    assert s.round == 3 and s.phase is Phase.SHOW and s.task == "style"
+    assert s.first == 1 and s.displays == [[], [], []] and s.design_row == []

@@ -185,3 +185,16 @@ def test_every_action_may_be_forfeited():
     # Nothing taken: only the round's $3 upkeep was paid.
     assert s.cash == [37, 37] and not s.contracts[0] and not s.buildings[0]
     assert s.designs[1] == [] and s.credit == [0, 0] and s.round == 2
+
+
+def test_an_empty_design_deck_is_reshuffled_from_the_discards():
+    s = arrange(2, seed=1, first=0)
+    s.design_discard += s.design_deck
+    s.design_deck = []
+    discards = set(s.design_discard)
+    visit(s, {5: [0]})
+    held = list(s.designs[0])
+    s.apply(TakeDesign(TOP_OF_DECK))
+    (taken,) = set(s.designs[0]) - set(held)
+    # The design came from the reshuffled discards, which became the deck again.
+    assert taken in discards and s.design_deck

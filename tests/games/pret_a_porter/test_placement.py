@@ -71,3 +71,11 @@ def test_a_pawn_on_a_card_only_space_acts_after_the_regular_pawns_there():
         s.apply(next(a for a in s.legal_actions() if a.space != CARD_ONLY))
     warehouse = [seat for loc, seat, _ in s.queue if loc == 7]
     assert warehouse == [1, 1, 0]
+
+
+def test_there_is_always_an_open_space_for_every_pawn():
+    # Planning never has to be forfeited (the engine relies on it): spaces outnumber pawns.
+    from fashion_core.games.pret_a_porter.cards import CAPACITY, PAWNS
+
+    for players, spaces in CAPACITY.items():
+        assert sum(spaces) > PAWNS * players

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from fashion_core import Match
@@ -17,6 +17,7 @@ from fashion_core.games.pret_a_porter.actions import (
     SellExtra,
     TakeDesign,
 )
+from fashion_core.games.pret_a_porter.cards import DESIGNS
 from fashion_core.games.pret_a_porter.rules import GAME, Phase, PretAPorterState
 
 slow = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -25,12 +26,19 @@ slow = settings(max_examples=15, deadline=None, suppress_health_check=[HealthChe
 CASH_NEUTRAL = (PlacePawn, TakeDesign, ChooseStyle, AddDesign, SellExtra)
 
 
+def show_cash(design: int) -> int:
+    """The cash show bonus of a design ("$3"), or 0."""
+    bonus = DESIGNS[design].bonus
+    return int(bonus[1:]) if bonus.startswith("$") else 0
+
+
 def flow_key(s: PretAPorterState) -> tuple:
     return (s.round, s.phase, s.step, s.show_index, s.growth[0])
 
 
 @slow
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
+@example(seed=10525299, players=2)  # the last design added to a collection pays its $3 bonus
 def test_cash_changes_only_through_a_rule(seed, players):
     s = GAME.new(players, seed=seed)
     rng = random.Random(seed)
@@ -45,7 +53,11 @@ def test_cash_changes_only_through_a_rule(seed, players):
             if seat != actor and s.round == before_flow[0] and s.phase is before_flow[1]:
                 assert s.cash[seat] == before_cash[seat], "another company's cash moved"
         if isinstance(action, CASH_NEUTRAL) and flow_key(s) == before_flow:
-            assert s.cash == before_cash, f"{action} changed cash"
+            expected = list(before_cash)
+            if isinstance(action, (ChooseStyle, AddDesign)) and s.task != "collection":
+                # The move completed the collection, which is shown: its cash bonuses are paid.
+                expected[actor] += sum(show_cash(d) for d in s.collection[actor])
+            assert s.cash == expected, f"{action} changed cash"
 
 
 @slow

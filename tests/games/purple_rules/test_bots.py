@@ -1,12 +1,15 @@
 """The Purple Rules bots: the heuristic bids from hand strength and plays sensible cards; every
 bot explains its choice; the search bot plays legal moves."""
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from fashion_core.bots import make_bot
-from fashion_core.decks.purple_pack import card
+from fashion_core.decks.purple_pack import COLOUR_NAMES, DECK, card
 from fashion_core.games.purple_rules import GAME, Bid, Pass, PlayCard
-from fashion_core.games.purple_rules.bot import HeuristicBot, trick_estimate
+from fashion_core.games.purple_rules.bot import HeuristicBot, trick_estimate, winning_cards
 from fashion_core.games.purple_rules.positions import arrange
-from fashion_core.games.purple_rules.tricks import NO_TRUMP
+from fashion_core.games.purple_rules.tricks import NO_TRUMP, trick_winner
 
 STRONG_BLACK = [
     "Black A♠", "Black K♠", "Black Q♠", "Black J♠", "Black 10♠", "Black 9♠",
@@ -137,3 +140,14 @@ def test_the_search_plays_out_only_the_current_hand():
         copy.apply(rollout(copy))
     assert copy.hand_number == state.hand_number and sum(copy.tricks) == 12
     assert sum(copy.totals) > 0  # the hand's own points decide the playout
+
+
+@given(
+    trick=st.lists(st.sampled_from(DECK), min_size=2, max_size=4, unique=True),
+    trump=st.sampled_from([*range(len(COLOUR_NAMES)), NO_TRUMP]),
+)
+def test_property_the_playouts_winning_card_test_agrees_with_the_trick_winner(trick, trump):
+    # The playout policy reads the tiers once per trick; it must agree with the rule itself.
+    *played, card = trick
+    expected = trick_winner(trick, trump)[0] == len(played)
+    assert winning_cards(played, trump)(card) is expected

@@ -108,3 +108,16 @@ def test_the_provisional_note_names_what_is_reconstructed():
     assert "Provisional" in pp.PROVISIONAL_NOTE
     for name in ("Gold", "Red", "Purple"):
         assert name in pp.PROVISIONAL_NOTE
+
+
+def test_f12_rank_points_are_not_the_face_values():
+    # An 8 is not worth 8 Rank Points, nor an Ace 1 or 14: ranks count 1-7 from the 8 up.
+    eight, ace = pp.card("Green 8♣"), pp.card("Green A♣")
+    assert pp.RPN[eight] != 8 and pp.RPN[ace] not in (1, 11, 14)
+    assert pp.RPN[eight] < pp.RPN[ace]
+
+
+def test_f14_two_cards_of_one_suit_but_different_colours_can_tie_in_rank():
+    green, bronze = pp.card("Green 10♣"), pp.card("Bronze 10♣")
+    assert pp.SUIT[green] == pp.SUIT[bronze] and pp.COLOUR[green] != pp.COLOUR[bronze]
+    assert pp.RPN[green] == pp.RPN[bronze]

@@ -120,3 +120,17 @@ def test_a_whole_game_with_bids_and_passes_runs_to_the_end():
         state.apply(state.legal_actions()[0])
     assert sum(state.tricks) == 12 and len(state.history) == 1
     assert state.log[-1].text == "The game is over."
+
+
+def test_there_is_no_dummy_every_player_plays_their_own_hand():
+    # Section 6.6: the declarer's partner plays too, each seat from its own hand.
+    state = GAME.new(4, seed=3)
+    while state.phase.value == "auction":
+        state.apply(state.legal_actions()[1] if not state.calls else Pass())
+    seats = []
+    for _ in range(4):
+        seat = state.current_player
+        seats.append(seat)
+        assert all(move.card in state.hands[seat] for move in state.legal_actions())
+        state.apply(state.legal_actions()[0])
+    assert sorted(seats) == [0, 1, 2, 3] and (state.declarer + 2) % 4 in seats

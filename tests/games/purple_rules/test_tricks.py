@@ -182,3 +182,10 @@ def test_property_legal_plays_are_follow_suit_or_trump_unless_void(hand, lead, t
         assert legal == hand
     else:
         assert set(legal) == {c for c in hand if SUIT[c] == SUIT[lead] or COLOUR[c] == trump}
+
+
+def test_ranks_compare_by_rank_points_across_colours():
+    # Section 4.3: with nobody following the lead's colour, a Bronze card beats a lower Green
+    # lead by its Rank Points, though Green is the lead's colour.
+    assert winner(("Green 9♣", "Bronze 10♣", "Red A♥"), NO_TRUMP) == ("Bronze 10♣", Tier.SUIT)
+    assert winner(("Green J♣", "Bronze 10♣", "Red A♥"), NO_TRUMP) == ("Green J♣", Tier.SUIT)
