@@ -322,6 +322,10 @@ class UIState:
     seat_kinds: list[str] = field(default_factory=list)
     curtain: bool = False
     lesson: bool = False
+    reveal_moves: bool = True
+    """Mark which moves are legal or good (move outlines, "fits 2", "safe move"). A lesson
+    turns it off until the learner has tried once, so the table does not give the answer
+    away; play pages keep it on."""
     extra: dict[str, Any] = field(default_factory=dict)
 
     def is_bot(self, seat: int) -> bool:

@@ -49,7 +49,7 @@ def test_a_whole_game_against_a_bot_by_clicking(page: Page, voila_url: str) -> N
 
 def test_a_mixing_question_and_task_in_the_learn_notebook(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/colori/learn.ipynb")
-    lesson = page.locator("[data-testid=table]").nth(1)  # "The colour wheel and mixing"
+    lesson = page.locator("[data-testid=table]").filter(has_text="The colour wheel and mixing")
     _, steps = LESSONS["wheel"]
     right = steps[0].answer(steps[0].position())  # computed by the rules, as the lesson does
     expect(lesson.locator("[data-testid=panel-mixing]")).to_have_count(0)  # hidden until solved

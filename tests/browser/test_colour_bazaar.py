@@ -6,6 +6,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from fashion_core.decks.decktet import CARD_BY_NAME
+from fashion_core.games.colour_bazaar import can_play_on
 from tests.browser.conftest import click_and_wait, new_game, open_dashboard, prompt
 from widgets.lessons.colour_bazaar import LESSONS
 
@@ -77,16 +79,20 @@ def test_hot_seat_shows_a_curtain_without_hands(page: Page, voila_url: str) -> N
 
 def test_a_lesson_exercise_in_the_learn_notebook(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/colour_bazaar/learn.ipynb")
-    first = table(page).first
+    first = table(page).filter(has_text="The four markets ·")
     _, steps = LESSONS["the_markets"]
     right = steps[0].answer(steps[0].position())  # computed by the rules, as the lesson does
-    wrong = next(c for c in steps[0].choices(steps[0].position()) if c != right)
-    click_and_wait(page, first.get_by_role("button", name=wrong, exact=True))
-    expect(first.locator("[data-testid=notice]")).to_contain_text(f"Not {wrong}")
+    wrong = next(c for c in steps[0].choices(steps[0].position()) if c.text != right)
+    click_and_wait(page, first.get_by_role("button", name=wrong.text, exact=True))
+    expect(first.locator("[data-testid=notice]")).to_contain_text(wrong.why)
     click_and_wait(page, first.get_by_role("button", name=right, exact=True))
     expect(first.locator("[data-testid=notice]")).to_contain_text(f"Right: {right}")
 
-    lesson = table(page).nth(1)  # "Playing a card": choose the Mill, then a matching market
+    lesson = table(page).filter(has_text="Playing a card ·")  # the Mill, then a market
+    state = steps[0].position()
+    mill = CARD_BY_NAME["the Mill"].id
+    market = next(k for k, s in enumerate(state.stacks) if can_play_on(mill, s[-1]))
     click_and_wait(page, lesson.get_by_role("button", name=re.compile(r"^the Mill \(8")))
-    click_and_wait(page, lesson.locator(".is-target > button[data-key^='play:']").first)
+    expect(lesson.locator(".is-target")).to_have_count(0)  # no marker before the first try
+    click_and_wait(page, lesson.locator(f"button[data-key='play:{market}']"))
     expect(lesson.locator("[data-testid=notice]")).to_contain_text("Right!")

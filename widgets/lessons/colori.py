@@ -9,6 +9,8 @@ letting a drafted fabric pay for a garment.
 
 from __future__ import annotations
 
+import random
+
 from fashion_core.games.colori.actions import (
     DestroyDrafted,
 )
@@ -27,6 +29,8 @@ from widgets.lessons.colori_answers import (
     HIDE_MARKS,
     HIDE_MIXING,
     K,
+    ability_practice,
+    ability_question,
     apron_choices,
     apron_needs,
     destroys,
@@ -34,14 +38,21 @@ from widgets.lessons.colori_answers import (
     destroys_drawn,
     display_choices,
     draft_position_check,
+    end_question,
+    finished_game,
+    garment_practice,
     makeable,
     mix_answer,
     mix_choices,
+    mix_practice,
     mixes_into,
     most_stars,
     next_after_cotton,
     pair_choices,
     pair_for,
+    passing_position,
+    passing_practice,
+    passing_question,
     pick_choices,
     picks_answer,
     picks_garment_maker,
@@ -53,6 +64,15 @@ from widgets.lessons.colori_answers import (
 )
 
 LESSONS = {
+    "reading": (
+        "Reading the cards",
+        [ability_question(K["Kermes"], draft_position_check)],
+    ),
+    "passing": (
+        "Passing the hands",
+        [passing_question(lambda: passing_position(random.Random(2), players=3, even=True))],
+    ),
+    "the_end": ("The end", [end_question(lambda: finished_game(random.Random(4)))]),
     "phases": (
         "A round in three phases",
         [
@@ -64,18 +84,21 @@ LESSONS = {
                 choices=pick_choices,
                 answer=picks_answer,
                 explain="Five: every dealt card gets drafted by someone.",
+                practice=passing_practice,
             ),
             Task(
                 "Draft the card that can make a garment (click it in your hand).",
                 draft_position_check,
                 check=picks_garment_maker,
                 explain="Nobody sees your picks until the draft is over.",
+                practice=ability_practice,
             ),
             Task(
                 "Action phase, your turn: destroy one of your drafted cards to use its ability.",
                 position_after(drawn=DRAWN, drafted=["Woad", "Basic Red"], display=DISPLAY),
                 check=destroys,
                 explain="Drafted cards you do not destroy are discarded when your turn ends.",
+                practice=ability_practice,
             ),
         ],
     ),
@@ -89,6 +112,7 @@ LESSONS = {
                 answer=mix_answer(RED, YELLOW),
                 hide=HIDE_MIXING,
                 explain="Two primaries make the secondary between them.",
+                practice=mix_practice,
             ),
             Question(
                 "Which pair mixes into Green?",
@@ -100,6 +124,7 @@ LESSONS = {
                 hide=HIDE_MIXING,
                 explain="Two primaries make the secondary between them; a primary and a "
                 "secondary next to it make the tertiary between those. Two tertiaries never mix.",
+                practice=mix_practice,
             ),
             Task(
                 "You destroyed a Cotton: Mix Colors ×1. The Chestnut Autumn Vest needs 2 Orange; "
@@ -113,6 +138,7 @@ LESSONS = {
                 ),
                 check=mixes_into(ORANGE),
                 explain="Orange: 2 Orange and 2 Amber, plus a drawn Cotton, make the vest.",
+                practice=mix_practice,
             ),
         ],
     ),
@@ -130,6 +156,7 @@ LESSONS = {
                 ),
                 check=stores_most,
                 explain="All its pips go on your wheel and the card goes to your discard pile.",
+                practice=ability_practice,
             ),
             Question(
                 "You destroy the drafted Basic Red (Store Colors ×1) and store the drawn Madder "
@@ -139,6 +166,7 @@ LESSONS = {
                 answer=stored_answer,
                 explain="Only the stored card's pips count: the destroyed card's own pip is not "
                 "stored.",
+                practice=ability_practice,
             ),
         ],
     ),
@@ -157,6 +185,7 @@ LESSONS = {
                 check=destroys_drafted("Silk"),
                 explain="New drawn cards can be stored, destroyed or pay for a garment later in "
                 "the same turn. An empty deck is refilled from your discard pile.",
+                practice=ability_practice,
             ),
         ],
     ),
@@ -175,6 +204,7 @@ LESSONS = {
                 ),
                 check=destroys_drawn("Cotton"),
                 explain="Destroyed cards go to a shared pile that may return to the draft deck.",
+                practice=ability_practice,
             ),
         ],
     ),
@@ -190,12 +220,14 @@ LESSONS = {
                 answer=next_after_cotton,
                 hide=("queue_order",),
                 explain="First in, first out: the Linen joined the queue first.",
+                practice=ability_practice,
             ),
             Task(
                 "Now destroy the Cotton and watch the queue.",
                 CHAIN_POSITION,
                 check=destroys_drawn("Cotton"),
                 explain="The Linen's Store Colors resolves now; the Cotton's mix waits behind it.",
+                practice=ability_practice,
             ),
         ],
     ),
@@ -210,6 +242,7 @@ LESSONS = {
                 answer=makeable,
                 hide=HIDE_MARKS,
                 explain="A Wool is drawn and 4 Red are on your wheel.",
+                practice=garment_practice,
             ),
             Question(
                 "What does the Woad Blue Workman's Apron (Linen, 4 Blue) still need? (A Linen "
@@ -219,6 +252,7 @@ LESSONS = {
                 answer=apron_needs,
                 hide=HIDE_MARKS,
                 explain="A drafted fabric never pays: only drawn cards do.",
+                practice=garment_practice,
             ),
             Task(
                 "You destroyed the Kermes: Make Garment. Two garments are affordable; make the one "
@@ -232,6 +266,7 @@ LESSONS = {
                 ),
                 check=most_stars,
                 explain="The garment goes to your discard pile: it scores, but clogs your deck.",
+                practice=garment_practice,
             ),
         ],
     ),

@@ -5,6 +5,7 @@ The prompts and steps are in ``widgets/lessons/colori.py``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from fashion_core import Action, State
@@ -25,7 +26,9 @@ from fashion_core.games.colori.cards import (
     MAKES_GARMENT,
     NAME,
     PIP_COUNT,
+    PIPS,
     ability_text,
+    describe_colours,
 )
 from fashion_core.games.colori.positions import action_position, draft_position, then
 from fashion_core.games.colori.rules import ColoriState
@@ -35,10 +38,12 @@ from fashion_core.games.colori.wheel import (
     missing_colours,
     mix_result,
     mixing_pairs,
+    possible_mixes,
 )
-from widgets.lesson import choices_around
+from widgets.lesson import Choice, Question, fixed, random_position, readings
 
 NAMES = ["You", "Coco"]
+SEATS = ["You", "Coco", "Yves", "Zoe"]  # random_position takes the first names it needs
 K = KIND_BY_NAME
 HIDE_MIXING = ("mixing",)  # the mixing-pairs panel would give the answer away
 HIDE_MARKS = ("affordable",)  # so would the ✓ / ✖ marks on the garments
@@ -63,6 +68,11 @@ def position_after(*actions: Action, **arrangement: object) -> Callable[[], Stat
     return build
 
 
+def state_of(state: State) -> ColoriState:
+    assert isinstance(state, ColoriState)
+    return state
+
+
 def _state(state: State) -> ColoriState:
     assert isinstance(state, ColoriState)
     return state
@@ -81,21 +91,34 @@ def picks_answer(state: State) -> str:
     return str(_state(state).picks)
 
 
-def pick_choices(state: State) -> list[str]:
+def pick_choices(state: State) -> list[Choice]:
     picks = _state(state).picks
-    return choices_around(picks, picks - 1, 1)  # "keep four, destroy the fifth"; "one a round"
+    return readings(
+        picks,
+        f"Every dealt card gets drafted by someone: {picks} picks, one card each.",
+        {
+            "if the last card of each hand were thrown away; it is picked too": picks - 1,
+            "if you drafted one card a round; you pick until the hands are empty": 1,
+        },
+        "{n} is not it: hands of {right} go round until every card is picked.",
+    )
 
 
 def picks_garment_maker(before: State, action: Action) -> tuple[bool, str]:
     if isinstance(action, DraftPick) and MAKES_GARMENT[action.card]:
         return True, f"{NAME[action.card]} says Make Garment: the only way to earn stars."
-    return False, "look for the card whose ability makes a garment (the shirt symbol)."
+    card = NAME[action.card] if isinstance(action, DraftPick) else "That"
+    ability = ability_text(action.card) if isinstance(action, DraftPick) else ""
+    return False, f"{card} says {ability}, not Make Garment (the shirt symbol on its band)."
 
 
 def destroys(before: State, action: Action) -> tuple[bool, str]:
     if isinstance(action, DestroyDrafted):
         return True, f"Its ability, {ability_text(action.card)}, starts at once."
-    return False, "this exercise is about destroying a drafted card."
+    return (
+        False,
+        f"{action.describe(state_of(before))}: this step is about destroying a drafted card.",
+    )
 
 
 # -- the wheel and mixing --------------------------------------------------------------------
@@ -109,14 +132,33 @@ def mix_answer(a: int, b: int) -> Callable[[State], str]:
     return answer
 
 
-def mix_choices(a: int, b: int) -> Callable[[State], list[str]]:
-    def choices(state: State) -> list[str]:
+def mix_choices(a: int, b: int) -> Callable[[State], list[Choice]]:
+    def choices(state: State) -> list[Choice]:
+        right = mix_answer(a, b)(state)
         strict = mix_result(a, b, strict=True)  # the literal "exactly two steps apart" reading
-        between = {COLOURS[(a + 1) % 12], COLOURS[(b - 1) % 12]}  # the colours next to them
-        options = {mix_answer(a, b)(state), "They do not mix" if strict < 0 else COLOURS[strict]}
-        return sorted(options | between)
+        why = {right: _mix_reason(a, b)}
+        literal = "They do not mix" if strict < 0 else COLOURS[strict]
+        why.setdefault(
+            literal,
+            f"“{literal}” would be right if only colours exactly two steps apart mixed; "
+            f"{_mix_reason(a, b)}",
+        )
+        for n, beside in (((a + 1) % 12, a), ((b - 1) % 12, b), ((a - 1) % 12, a)):
+            why.setdefault(
+                COLOURS[n],
+                f"{COLOURS[n]} sits right next to {COLOURS[beside]} on the wheel; "
+                f"{_mix_reason(a, b)}",
+            )
+        return [Choice(text, reason) for text, reason in sorted(why.items())]
 
     return choices
+
+
+def _mix_reason(a: int, b: int) -> str:
+    out = mix_result(a, b)
+    if out < 0:
+        return f"{COLOURS[a]} and {COLOURS[b]} do not mix: look at the mixing table."
+    return f"{COLOURS[a]} and {COLOURS[b]} make {COLOURS[out]}, the colour between them."
 
 
 def _pair_name(a: int, b: int) -> str:
@@ -127,11 +169,22 @@ def pair_for(result: int, strict: bool = False) -> str:
     return next(_pair_name(a, b) for a, b, out in mixing_pairs(strict) if out == result)
 
 
-def pair_choices(result: int) -> Callable[[State], list[str]]:
-    def choices(state: State) -> list[str]:
+def pair_choices(result: int) -> Callable[[State], list[Choice]]:
+    def choices(state: State) -> list[Choice]:
         beside = ((result + 1) % 12, (result - 1) % 12)  # pairs making a neighbouring colour
-        near = [_pair_name(a, b) for a, b, out in mixing_pairs() if out in beside]
-        return sorted({pair_for(result), pair_for(result, strict=True), *near})
+        why = {pair_for(result): f"{pair_for(result)} make {COLOURS[result]}, between them."}
+        why.setdefault(
+            pair_for(result, strict=True),
+            "That pair would be right if only colours two steps apart mixed; "
+            f"{pair_for(result)} make {COLOURS[result]}.",
+        )
+        for a, b, out in mixing_pairs():
+            if out in beside:
+                why.setdefault(
+                    _pair_name(a, b),
+                    f"{_pair_name(a, b)} make {COLOURS[out]}, the neighbour of {COLOURS[result]}.",
+                )
+        return [Choice(text, reason) for text, reason in sorted(why.items())]
 
     return choices
 
@@ -141,7 +194,11 @@ def mixes_into(colour: int) -> Callable[[State, Action], tuple[bool, str]]:
         if isinstance(action, Mix) and mix_result(action.first, action.second) == colour:
             a, b = COLOURS[action.first], COLOURS[action.second]
             return True, f"One {a} and one {b} became one {COLOURS[colour]}."
-        return False, f"that mix does not make {COLOURS[colour]}."
+        if isinstance(action, Mix):
+            made = COLOURS[mix_result(action.first, action.second)]
+            a, b = COLOURS[action.first], COLOURS[action.second]
+            return False, f"{a} and {b} make {made}, not {COLOURS[colour]}."
+        return False, f"{action.describe(state_of(before))} makes no {COLOURS[colour]}."
 
     return check
 
@@ -155,23 +212,34 @@ def stores_most(before: State, action: Action) -> tuple[bool, str]:
     if isinstance(action, StoreCard) and PIP_COUNT[action.card] == best:
         return True, f"{NAME[action.card]} has {best} pips, the most of your drawn cards."
     got = PIP_COUNT[action.card] if isinstance(action, StoreCard) else 0
-    return False, f"that card has {got} pip{'s' * (got != 1)}; another drawn card has {best}."
+    what = NAME[action.card] if isinstance(action, StoreCard) else "Stopping"
+    return False, f"{what} stores {got} pip{'s' * (got != 1)}; another drawn card has {best}."
 
 
 def stored_answer(state: State) -> str:
     return str(PIP_COUNT[K["Madder"]])
 
 
-def stored_choices(state: State) -> list[str]:
+def stored_choices(state: State) -> list[Choice]:
     madder, own = PIP_COUNT[K["Madder"]], PIP_COUNT[K["Basic Red"]]
-    return choices_around(madder, madder + own, 1)  # "the destroyed card's pips too"; "one"
+    return readings(
+        madder,
+        f"The Madder's {madder} pips: {describe_colours(PIPS[K['Madder']])}.",
+        {
+            "if the destroyed Basic Red stored its own pip too; it does not": madder + own,
+            "if a card stored one colour; every pip goes on the wheel": 1,
+            "if the kinds of colour were counted, not the pips": len(PIPS[K["Madder"]]),
+        },
+        "{n}: count the pips on the Madder ({right}).",
+    )
 
 
 def destroys_drawn(name: str) -> Callable[[State, Action], tuple[bool, str]]:
     def check(before: State, action: Action) -> tuple[bool, str]:
         if isinstance(action, DestroyDrawn) and action.card == K[name]:
             return True, f"{name}'s {ability_text(K[name])} joins the back of the queue."
-        return False, f"this exercise wants the card that brings a mix: the {name}."
+        what = action.describe(state_of(before))
+        return False, f"{what[:1].upper() + what[1:]}: that brings no mix. Which card says Mix?"
 
     return check
 
@@ -180,7 +248,8 @@ def destroys_drafted(name: str) -> Callable[[State, Action], tuple[bool, str]]:
     def check(before: State, action: Action) -> tuple[bool, str]:
         if isinstance(action, DestroyDrafted) and action.card == K[name]:
             return True, ""
-        return False, f"this exercise is about the {name}."
+        what = action.describe(state_of(before))
+        return False, f"{what[:1].upper() + what[1:]}: this step is about the {name}."
 
     return check
 
@@ -207,9 +276,22 @@ def next_after_cotton(state: State) -> str:
     return _ability_words(KIND[after.resolving])
 
 
-def queue_choices(state: State) -> list[str]:
+def queue_choices(state: State) -> list[Choice]:
+    right = next_after_cotton(state)
     lifo = _ability_words(K["Cotton"])  # a stack: the last card destroyed would go first
-    return sorted({next_after_cotton(state), lifo, "You choose the order"})
+    return [
+        Choice(right, "First in, first out: the Linen joined the queue before the Cotton."),
+        Choice(
+            lifo,
+            "That would be right if the last card destroyed went first, like a stack of "
+            "plates. The queue is first in, first out: the Linen joined first.",
+        ),
+        Choice(
+            "You choose the order",
+            "The order is not yours to choose: abilities wait in the order their cards were "
+            "destroyed, and the Linen came first.",
+        ),
+    ]
 
 
 # -- garments --------------------------------------------------------------------------------
@@ -228,8 +310,27 @@ def makeable(state: State) -> str:
     return NAME[options[0]] if options else NONE_OF_THEM
 
 
-def display_choices(state: State) -> list[str]:
-    return [*dict.fromkeys(NAME[KIND[c]] for c in _state(state).display), NONE_OF_THEM]
+def display_choices(state: State) -> list[Choice]:
+    s = _state(state)
+    drawn = {KIND[c] for c in s.drawn[0]}
+    out = []
+    for garment in dict.fromkeys(KIND[c] for c in s.display):
+        if garment in s.affordable(0):
+            why = f"{NAME[garment]}: its fabric is drawn and its colours are on your wheel."
+        else:
+            needs = _needs(s, garment, drawn)
+            why = f"{NAME[garment]} still needs {needs[:1].lower()}{needs[1:]}."
+        card = next(c for c in s.display if KIND[c] == garment)
+        out.append(Choice(NAME[garment], why, s.card_key(card)))
+    options = s.affordable(0)
+    out.append(
+        Choice(
+            NONE_OF_THEM,
+            "Nothing is affordable only when every garment lacks something; "
+            + (f"{NAME[options[0]]} lacks nothing." if options else "that is the case here."),
+        )
+    )
+    return out
 
 
 def _needs(state: ColoriState, garment: int, fabrics: set[int], colours: bool = True) -> str:
@@ -257,7 +358,14 @@ def apron_choices(state: State) -> list[str]:
     drafted = drawn | {KIND[c] for c in s.drafted[0]}  # misreading: a drafted fabric pays
     colours_only = _needs(s, APRON, {GARMENT_FABRIC[APRON]})  # misreading: fabric forgotten
     done = _needs(s, APRON, {GARMENT_FABRIC[APRON]}, colours=False)  # "nothing is missing"
-    return sorted({apron_needs(s), _needs(s, APRON, drafted), colours_only, done})
+    why = {apron_needs(s): "Only drawn cards pay, and the wheel is short."}
+    why.setdefault(
+        _needs(s, APRON, drafted),
+        "That would be right if a drafted fabric paid; only a drawn one does.",
+    )
+    why.setdefault(colours_only, "That forgets the fabric: it must be among your drawn cards.")
+    why.setdefault(done, "That forgets the colours: count the Blue on your wheel.")
+    return [Choice(text, reason) for text, reason in sorted(why.items())]
 
 
 def most_stars(before: State, action: Action) -> tuple[bool, str]:
@@ -268,4 +376,220 @@ def most_stars(before: State, action: Action) -> tuple[bool, str]:
             True,
             f"{NAME[action.garment]}: {best} stars, paid from your wheel and a drawn fabric.",
         )
-    return False, f"another garment you can make is worth {best} stars."
+    if isinstance(action, MakeGarment):
+        got = GARMENT_STARS[action.garment]
+        return False, f"{NAME[action.garment]} earns {got} stars; another one earns {best}."
+    return False, f"{action.describe(state_of(before))}: that makes no garment."
+
+
+# -- practice: fresh positions from random play ----------------------------------------------
+
+
+def _useful(action: Action) -> bool:
+    """Random play that makes garments and stores colours, so garments and wheels fill up."""
+    return isinstance(action, MakeGarment | StoreCard | Mix) or (
+        isinstance(action, DestroyDrafted | DraftPick) and MAKES_GARMENT[action.card]
+    )
+
+
+def garment_practice(rng: random.Random) -> Question:
+    def one_makeable(state: State) -> bool:
+        s = _state(state)
+        return s.phase == "action" and s.current_player == 0 and len(s.affordable(0)) == 1
+
+    state = random_position(
+        "colori", rng, players=2, keep=one_makeable, names=NAMES, prefer=_useful
+    )
+    return Question(
+        "Another position. Which garment of the display could you make right now?",
+        fixed(state),
+        display_choices,
+        makeable,
+        hide=HIDE_MARKS,
+        practice=garment_practice,
+    )
+
+
+def mix_practice(rng: random.Random) -> Question:
+    def mixable(state: State) -> bool:
+        s = _state(state)
+        return s.phase == "action" and s.current_player == 0 and bool(possible_mixes(s.wheels[0]))
+
+    state = _state(
+        random_position("colori", rng, players=2, keep=mixable, names=NAMES, prefer=_useful)
+    )
+    a, b, _ = rng.choice(possible_mixes(state.wheels[0]))
+    return Question(
+        f"Your wheel holds {COLOURS[a]} and {COLOURS[b]}. What do they make?",
+        fixed(state),
+        mix_choices(a, b),
+        mix_answer(a, b),
+        hide=HIDE_MIXING,
+        practice=mix_practice,
+    )
+
+
+# -- passing direction -----------------------------------------------------------------------
+
+
+def passes_to(state: State) -> str:
+    s = _state(state)
+    return s.player_name((0 + s.direction) % s.num_players)
+
+
+def passing_choices(state: State) -> list[Choice]:
+    s = _state(state)
+    n = s.num_players
+    target = (0 + s.direction) % n
+    other = (0 - s.direction) % n
+    kind = "odd" if s.round % 2 else "even"
+    out = []
+    for seat in range(1, n):
+        name = s.player_name(seat)
+        if seat == target:
+            why = (
+                f"Round {s.round} is {kind}: hands go {'on' if s.round % 2 else 'back'} to {name}."
+            )
+        elif seat == other:
+            why = (
+                f"That would be right in an {'even' if s.round % 2 else 'odd'} round; in round "
+                f"{s.round} ({kind}) hands go the other way."
+            )
+        else:
+            why = f"{name} sits across the table: hands always go to a neighbour."
+        out.append(Choice(name, why))
+    return out
+
+
+def passing_position(rng: random.Random, *, players: int, even: bool) -> State:
+    def drafting(state: State) -> bool:
+        s = _state(state)
+        return (
+            s.phase == "draft"
+            and s.current_player == 0
+            and s.round % 2 == (0 if even else 1)
+            and s.round > 1
+        )
+
+    return random_position("colori", rng, players=players, keep=drafting, names=SEATS)
+
+
+def passing_practice(rng: random.Random) -> Question:
+    state = passing_position(rng, players=rng.choice((3, 4)), even=rng.random() < 0.5)
+    return passing_question(fixed(state))
+
+
+def passing_question(position: Callable[[], State]) -> Question:
+    return Question(
+        lambda s: (
+            f"Round {_state(s).round}, draft: after your pick, who gets the rest of your hand?"
+        ),
+        position,
+        passing_choices,
+        passes_to,
+        practice=passing_practice,
+    )
+
+
+# -- reading the cards -----------------------------------------------------------------------
+
+
+def ability_question(kind: int, position: Callable[[], State]) -> Question:
+    def answer(state: State) -> str:
+        return ability_text(kind)
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        seen = [KIND[c] for c in [*s.drawn[0], *s.drafted[0], *s.hands[0], *s.decks[0]]]
+        seen += [k for k in range(len(NAME)) if ability_text(k)]
+        why = {answer(state): f"The band at the bottom of {NAME[kind]} says so."}
+        for other in seen:
+            text = ability_text(other)
+            if text and text not in why and len(why) < 4:
+                why[text] = (
+                    f"That is the band of {NAME[other]}. Read the band at the bottom of "
+                    f"{NAME[kind]} itself."
+                )
+        return [Choice(text, reason) for text, reason in sorted(why.items())]
+
+    return Question(
+        f"What does {NAME[kind]} do when you destroy it?",
+        position,
+        choices,
+        answer,
+        practice=ability_practice,
+    )
+
+
+def ability_practice(rng: random.Random) -> Question:
+    def dyes_drawn(state: State) -> bool:
+        s = _state(state)
+        return s.phase == "action" and any(ability_text(KIND[c]) for c in s.drawn[0])
+
+    state = _state(random_position("colori", rng, players=2, keep=dyes_drawn, names=NAMES))
+    kinds = sorted({KIND[c] for c in state.drawn[0] if ability_text(KIND[c])})
+    return ability_question(rng.choice(kinds), fixed(state))
+
+
+# -- the end ---------------------------------------------------------------------------------
+
+
+def winner_answer(state: State) -> str:
+    s = _state(state)
+    return s.player_name(s.winners()[0])
+
+
+def winner_choices(state: State) -> list[Choice]:
+    s = _state(state)
+    best = max(s.stars)
+    win = s.winners()[0]
+    most = max(range(s.num_players), key=lambda seat: len(s.owned[seat]))
+    out = []
+    for seat in range(s.num_players):
+        name, stars, made = s.player_name(seat), s.stars[seat], len(s.owned[seat])
+        if seat == win:
+            why = f"{name} has the most stars: {stars}."
+        elif seat == most and made > len(s.owned[win]):
+            why = (
+                f"{name} made the most garments ({made}), but stars count, not garments: "
+                f"{stars} against {best}."
+            )
+        else:
+            why = f"{name} has {stars} stars; {s.player_name(win)} has {best}."
+        out.append(Choice(name, why))
+    return out
+
+
+def stars_working(state: State) -> list[str]:
+    s = _state(state)
+    lines = []
+    for seat in range(s.num_players):
+        made = [f"{NAME[KIND[g]]} ({GARMENT_STARS[KIND[g]]})" for g in s.owned[seat]]
+        lines.append(f"{s.player_name(seat)}: {', '.join(made) or 'nothing'} = {s.stars[seat]}")
+    return [*lines, "The most stars win; garments are not counted, only their stars."]
+
+
+def finished_game(rng: random.Random) -> State:
+    def decided(state: State) -> bool:
+        s = _state(state)
+        return s.is_over and len(s.winners()) == 1 and max(s.stars) > 0
+
+    names = ["Ada", "Coco", "Yves"]
+    return random_position(
+        "colori", rng, players=rng.choice((2, 3)), keep=decided, names=names, prefer=_useful
+    )
+
+
+def end_practice(rng: random.Random) -> Question:
+    return end_question(fixed(finished_game(rng)))
+
+
+def end_question(position: Callable[[], State]) -> Question:
+    return Question(
+        "Eight rounds are over. Who wins?",
+        position,
+        winner_choices,
+        winner_answer,
+        working=stars_working,
+        practice=end_practice,
+    )

@@ -1,15 +1,18 @@
 """Colour Bazaar lessons: the steps behind ``notebooks/colour_bazaar/learn.ipynb``.
 
-Every right answer is computed by the rules (``contribution``, ``suit_value``, ...); the wrong
-choices offered next to it are the usual misreadings, computed the same way.
+Every right answer is computed by the rules (``contribution``, ``suit_value``, ...); every
+wrong choice offered next to it is a usual misreading computed the same way (Crowns counted,
+only the top card read, the lower cards of a market matched), and says so when chosen. The
+practice generators at the end deal fresh positions from random play.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from fashion_core import Action, State
-from fashion_core.decks.decktet import CARD_BY_NAME, NAME, Suit
+from fashion_core.decks.decktet import CARD_BY_NAME, FACE, NAME, SUIT_MASK, Suit, suits_in
 from fashion_core.games.colour_bazaar import (
     ColourBazaarState,
     PlayCard,
@@ -19,8 +22,17 @@ from fashion_core.games.colour_bazaar import (
     contribution,
     suit_value,
 )
+from fashion_core.games.colour_bazaar.explain import counting_card, why_value
 from fashion_core.games.colour_bazaar.positions import arrange
-from widgets.lesson import Question, Task, choices_around
+from widgets.lesson import (
+    Choice,
+    Question,
+    Step,
+    Task,
+    fixed,
+    random_position,
+    readings,
+)
 
 S = ColourBazaarState
 VALUES = ("values",)  # hide the value read-outs until the question is answered
@@ -28,10 +40,71 @@ NAMES = ["You", "Coco"]
 WORKED = ["the Discovery", "the Sea", "the Darkness", "the Calamity"]  # on the Light Keeper
 
 
-def _markets_for_sea(state: State) -> str:
+def _bazaar(state: State) -> S:
     assert isinstance(state, S)
-    sea = CARD_BY_NAME["the Sea"].id
-    return str(sum(can_play_on(sea, stack[-1]) for stack in state.stacks))
+    return state
+
+
+def _suits(card: int) -> str:
+    labels = [s.label for s in suits_in(SUIT_MASK[card])]
+    return ", ".join(labels[:-1]) + " and " + labels[-1] if len(labels) > 1 else labels[0]
+
+
+def _markets(numbers: list[int]) -> str:
+    if not numbers:
+        return "None"
+    words = [str(k + 1) for k in numbers]
+    if len(words) == 1:
+        return f"Market {words[0]}"
+    return "Markets " + ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# -- which markets take a card --------------------------------------------------------------
+
+
+def markets_question(card_name: str, prompt: str, position: Callable[[], State]) -> Question:
+    """ "Which markets take this card?": the tops decide; lower cards and Pawns below do not."""
+    card = CARD_BY_NAME[card_name].id
+
+    def right(state: State) -> list[int]:
+        return [k for k, s in enumerate(_bazaar(state).stacks) if can_play_on(card, s[-1])]
+
+    def anywhere(state: State) -> list[int]:  # misreading: any card of the market counts
+        return [
+            k for k, s in enumerate(_bazaar(state).stacks) if any(can_play_on(card, c) for c in s)
+        ]
+
+    def answer(state: State) -> str:
+        return _markets(right(state))
+
+    def choices(state: State) -> list[Choice]:
+        good = right(state)
+        tops = ", ".join(
+            f"market {k + 1}: {NAME[s[-1]]} ({_suits(s[-1])})"
+            for k, s in enumerate(_bazaar(state).stacks)
+        )
+        why: dict[str, str] = {
+            answer(state): f"The top cards decide: {tops}. {NAME[card]} shows {_suits(card)}."
+        }
+        low = anywhere(state)
+        why.setdefault(
+            _markets(low),
+            f"That would be right if any card of a market counted; only the top card does "
+            f"({tops}).",
+        )
+        for k in range(4):
+            other = sorted(set(good) ^ {k})
+            verb = "shares" if k in good else "shares no suit"
+            why.setdefault(
+                _markets(other),
+                f"Look at market {k + 1} again: its top card {verb} "
+                f"{'a suit ' if k in good else ''}with {NAME[card]} ({_suits(card)}).",
+            )
+            if len(why) >= 5:
+                break
+        return [Choice(text, reason) for text, reason in sorted(why.items())]
+
+    return Question(prompt, position, choices, answer, hide=VALUES, practice=practise_markets)
 
 
 def _fresh_with_sea() -> State:
@@ -44,10 +117,75 @@ def _fresh_with_sea() -> State:
     )
 
 
+def practise_markets(rng: random.Random) -> Step:
+    def instructive(state: State) -> bool:
+        s = _bazaar(state)
+        if s.phase.value != "influence" or len(s.stacks[0]) + len(s.stacks[1]) < 4:
+            return False
+        hand = s.hands[s.current_player]
+        return any(_lower_cards_mislead(s, c) for c in hand)
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=instructive))
+    hand = state.hands[state.current_player]
+    card = next(c for c in hand if _lower_cards_mislead(state, c))
+    step = markets_question(
+        NAME[card],
+        f"Which markets can take {NAME[card]} ({_suits(card)}) right now?",
+        fixed(state),
+    )
+    step.seat = state.current_player
+    return step
+
+
+def _lower_cards_mislead(state: S, card: int) -> bool:
+    """True when a lower card of some market shares a suit its top card does not."""
+    return any(
+        not can_play_on(card, s[-1]) and any(can_play_on(card, c) for c in s) for s in state.stacks
+    )
+
+
+# -- a whole turn ---------------------------------------------------------------------------
+
+
+def _turn_over(state: State) -> bool:
+    return state.current_player != 0
+
+
+def _whole_turn(start: State, end: State) -> tuple[bool, str]:
+    s, e = _bazaar(start), _bazaar(end)
+    took = [Suit(k).label for k in range(6) if e.chips[0][k] > s.chips[0][k]]
+    drew = len(e.hands[0]) == len(s.hands[0])
+    return True, (
+        f"You played a card, took a {took[0]} chip"
+        + (" and drew a card to keep four in hand." if drew else ".")
+    )
+
+
+def practise_turn(rng: random.Random) -> Step:
+    def ready(state: State) -> bool:
+        s = _bazaar(state)
+        return s.current_player == 0 and s.phase.value == "influence" and bool(s.deck)
+
+    state = random_position("colour_bazaar", rng, players=2, keep=ready, names=NAMES)
+    return Task(
+        "Another position: play a whole turn (a card on a market, then a chip).",
+        fixed(state),
+        done=_turn_over,
+        judge=_whole_turn,
+        practice=practise_turn,
+    )
+
+
+# -- playing and discarding -----------------------------------------------------------------
+
+
 def _play_the_mill(before: State, action: Action) -> tuple[bool, str]:
     if isinstance(action, PlayCard) and NAME[action.card] == "the Mill":
-        return True, "It shares a suit with that market's top card."
-    return False, "this exercise is about the Mill: choose the Mill, then a market."
+        top = _bazaar(before).stacks[action.stack][-1]
+        shared = " and ".join(s.label for s in suits_in(SUIT_MASK[top] & SUIT_MASK[action.card]))
+        return True, f"It shares {shared} with {NAME[top]}, that market's top card."
+    card = NAME[action.card] if isinstance(action, PlayCard) else "that card"
+    return False, f"{card} may go there too, but this step is about the Mill: click it first."
 
 
 def _stuck() -> State:
@@ -73,6 +211,46 @@ def _one_fits() -> State:
     )
 
 
+def _tops(state: State) -> list[str]:
+    return [
+        f"Market {k + 1}: {NAME[s[-1]]} ({_suits(s[-1])})"
+        for k, s in enumerate(_bazaar(state).stacks)
+    ]
+
+
+def _hand_fits(state: State) -> list[str]:
+    s = _bazaar(state)
+    lines = _tops(state)
+    for card in s.hands[s.current_player]:
+        fits = [k + 1 for k, st in enumerate(s.stacks) if can_play_on(card, st[-1])]
+        where = f"fits market {', '.join(map(str, fits))}" if fits else "fits nowhere"
+        lines.append(f"{NAME[card]} ({_suits(card)}): {where}")
+    return lines
+
+
+def practise_fits(rng: random.Random) -> Step:
+    """ "Which of your cards can be played?" with exactly one (or no) card that fits."""
+
+    def few(state: State) -> bool:
+        s = _bazaar(state)
+        if s.phase.value != "influence":
+            return False
+        fitting = {a.card for a in s.playable()}
+        return len(fitting) <= 1
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=few))
+    return Task(
+        "Another position: play a card if one fits a market, otherwise discard one.",
+        fixed(state),
+        seat=state.current_player,
+        working=_hand_fits,
+        practice=practise_fits,
+    )
+
+
+# -- investing ------------------------------------------------------------------------------
+
+
 def _invest() -> State:
     return arrange(
         [
@@ -87,9 +265,10 @@ def _invest() -> State:
 
 
 def _best_chip(before: State, action: Action) -> tuple[bool, str]:
-    assert isinstance(before, S) and isinstance(action, TakeChip)
-    values = before.values()
-    open_suits = [s for s in range(6) if before.supply[s]]
+    state = _bazaar(before)
+    assert isinstance(action, TakeChip)
+    values = state.values()
+    open_suits = [s for s in range(6) if state.supply[s]]
     best = max(values[s] for s in open_suits)
     if values[action.suit] == best:
         return True, f"{Suit(action.suit).label} is worth {best} per chip right now."
@@ -100,6 +279,92 @@ def _best_chip(before: State, action: Action) -> tuple[bool, str]:
     )
 
 
+def _values_working(state: State) -> list[str]:
+    s = _bazaar(state)
+    return [
+        f"{suit.label}: "
+        + " + ".join(str(contribution(st, suit)) for st in s.stacks)
+        + f" = {suit_value(s.stacks, suit)}"
+        for suit in Suit
+    ]
+
+
+def practise_invest(rng: random.Random) -> Step:
+    def one_best(state: State) -> bool:
+        s = _bazaar(state)
+        if s.phase.value != "invest":
+            return False
+        open_values = sorted((s.values()[k] for k in range(6) if s.supply[k]), reverse=True)
+        return len(open_values) > 1 and open_values[0] > open_values[1]
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=one_best))
+    return Task(
+        "Another position: take a chip of the suit worth the most right now.",
+        fixed(state),
+        check=_best_chip,
+        seat=state.current_player,
+        hide=VALUES,
+        working=_values_working,
+        practice=practise_invest,
+    )
+
+
+# -- the end of the game --------------------------------------------------------------------
+
+
+def _turns_left(state: State) -> str:
+    return str(sum(_bazaar(state).supply))
+
+
+def _turns_choices(state: State) -> list[Choice]:
+    s = _bazaar(state)
+    left = sum(s.supply)
+    return readings(
+        left,
+        f"Every turn takes exactly one chip, and the game ends with the last one: {left} chips, "
+        f"{left} turns.",
+        {
+            "if the game ended when the draw pile runs out; it only stops the drawing": len(s.deck),
+            "if you counted rounds; every player's turn takes a chip": left // s.num_players,
+            "if a suit's last chip ended the game; only the very last chip does": min(
+                n for n in s.supply if n
+            ),
+        },
+        "{n} is not it: count the chips left in the supply, one per turn ({right}).",
+    )
+
+
+def _end_position() -> State:
+    return arrange(
+        [["the Mill", "Ace of Moons", "the Journey"], ["the Bard", "the Pact", "the Cave"]],
+        [["the Forest"], ["the Desert", "the Penitent"], ["the Darkness"], ["the Sailor"]],
+        chips=[[4, 2, 3, 1, 2, 1], [1, 3, 2, 2, 1, 3]],
+        names=NAMES,
+        deck=["the Savage"],
+    )
+
+
+def practise_end(rng: random.Random) -> Step:
+    def late(state: State) -> bool:
+        s = _bazaar(state)
+        left = sum(s.supply)
+        return s.phase.value == "influence" and 2 < left < 20 and len(s.deck) not in (left, 0)
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=rng.choice((2, 3)), keep=late))
+    return Question(
+        f"{state.num_players} players, {len(state.deck)} cards in the draw pile. "
+        "How many more turns will this game last (this one included)?",
+        fixed(state),
+        _turns_choices,
+        _turns_left,
+        seat=state.current_player,
+        practice=practise_end,
+    )
+
+
+# -- what a market adds ---------------------------------------------------------------------
+
+
 def _worked() -> State:
     # Market 3 starts on the Light Keeper (Suns, Waves, Knots).
     return arrange(
@@ -107,18 +372,75 @@ def _worked() -> State:
     )
 
 
-def _adds(suit: Suit) -> tuple[Callable[[State], str], Callable[[State], list[str]]]:
+def adds_question(prompt: str, position: Callable[[], State], market: int, suit: Suit) -> Question:
+    """ "What does market k add to a suit?" with the Crown, top-card and Pawn misreadings."""
+    label = suit.label
+
     def answer(state: State) -> str:
-        assert isinstance(state, S)
-        return str(contribution(state.stacks[2], suit))
+        return str(contribution(_bazaar(state).stacks[market], suit))
 
-    def choices(state: State) -> list[str]:
-        assert isinstance(state, S)
-        stack = state.stacks[2]
-        crowns = contribution(stack, suit, crowns_count=True)  # misreading: Crowns count
-        return choices_around(contribution(stack, suit), crowns)
+    def choices(state: State) -> list[Choice]:
+        stack = _bazaar(state).stacks[market]
+        top = stack[-1]
+        top_only = FACE[top] if SUIT_MASK[top] & suit.bit and FACE[top] <= 9 else 0
+        return readings(
+            contribution(stack, suit),
+            why_value([NAME[c] for c in stack], suit),
+            {
+                "if Crowns counted (as 10); here they are skipped and do not block": contribution(
+                    stack, suit, crowns_count=True
+                ),
+                f"if only the top card were read; look down to the first Ace or number card "
+                f"with {label}": top_only,
+                "if you added up every card with the suit; only the topmost counting one "
+                "counts": sum(
+                    FACE[c] for c in stack if SUIT_MASK[c] & suit.bit and 1 <= FACE[c] <= 9
+                ),
+            },
+            "{n} is no card of this market that counts for " + label + "; the answer is {right}.",
+        )
 
-    return answer, choices
+    def working(state: State) -> list[str]:
+        stack = _bazaar(state).stacks[market]
+        lines = []
+        counting = counting_card(stack, suit)
+        for card in reversed(stack):
+            if not SUIT_MASK[card] & suit.bit:
+                lines.append(f"{NAME[card]}: no {label}, look further down.")
+            elif card == counting:
+                lines.append(f"{NAME[card]}: {label}, rank {FACE[card]}: it counts. Stop here.")
+                break
+            else:
+                lines.append(f"{NAME[card]}: {label}, but not an Ace or number card: skipped.")
+        else:
+            lines.append(f"No Ace or number card with {label}: this market adds 0.")
+        return lines
+
+    return Question(
+        prompt,
+        position,
+        choices,
+        answer,
+        hide=VALUES,
+        working=working,
+        practice=practise_adds,
+    )
+
+
+def practise_adds(rng: random.Random) -> Step:
+    def deep(state: State) -> bool:
+        return any(len(s) >= 4 for s in _bazaar(state).stacks)
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=deep))
+    market = next(k for k, s in enumerate(state.stacks) if len(s) >= 4)
+    suits = [s for s in Suit if any(SUIT_MASK[c] & s.bit for c in state.stacks[market])]
+    suit = rng.choice(suits)
+    return adds_question(
+        f"What does Market {market + 1} add to {suit.label}?", fixed(state), market, suit
+    )
+
+
+# -- scoring a finished game ----------------------------------------------------------------
 
 
 def _finished() -> State:
@@ -136,63 +458,121 @@ def _finished() -> State:
     )
 
 
-def _value_of(suit: Suit) -> tuple[Callable[[State], str], Callable[[State], list[str]]]:
+def value_question(prompt: str, position: Callable[[], State], suit: Suit) -> Question:
+    label = suit.label
+
     def answer(state: State) -> str:
-        assert isinstance(state, S)
-        return str(suit_value(state.stacks, suit))
+        return str(suit_value(_bazaar(state).stacks, suit))
 
-    def choices(state: State) -> list[str]:
-        assert isinstance(state, S)
-        right = suit_value(state.stacks, suit)
-        with_crowns = suit_value(state.stacks, suit, crowns_count=True)
-        only_tops = sum(contribution([s[-1]], suit) for s in state.stacks)
-        return choices_around(right, with_crowns, only_tops)
+    def choices(state: State) -> list[Choice]:
+        stacks = _bazaar(state).stacks
+        return readings(
+            suit_value(stacks, suit),
+            "Add what each market adds: " + " ".join(_market_lines(state, suit)),
+            {
+                "if Crowns counted (as 10)": suit_value(stacks, suit, crowns_count=True),
+                "if only the top cards were read": sum(contribution([s[-1]], suit) for s in stacks),
+            },
+            "{n} is not the sum of what the four markets add to " + label + " ({right}).",
+        )
 
-    return answer, choices
+    return Question(
+        prompt,
+        position,
+        choices,
+        answer,
+        hide=VALUES,
+        working=lambda state: [*_market_lines(state, suit), f"{label}: {answer(state)}"],
+        practice=practise_score,
+    )
 
 
-def _your_score(state: State) -> str:
-    assert isinstance(state, S)
-    return str(chip_score(state.chips[0], state.values()))
+def _market_lines(state: State, suit: Suit) -> list[str]:
+    return [
+        f"Market {k + 1}: " + why_value([NAME[c] for c in s], suit)
+        for k, s in enumerate(_bazaar(state).stacks)
+    ]
 
 
-def _score_choices(state: State) -> list[str]:
-    assert isinstance(state, S)
-    right = chip_score(state.chips[0], state.values())
-    crowns = chip_score(state.chips[0], [suit_value(state.stacks, s, True) for s in Suit])
-    return choices_around(right, crowns, spread=3)
+def score_question(prompt: str, position: Callable[[], State], seat: int) -> Question:
+    def answer(state: State) -> str:
+        s = _bazaar(state)
+        return str(chip_score(s.chips[seat], s.values()))
 
+    def choices(state: State) -> list[Choice]:
+        s = _bazaar(state)
+        chips, values = s.chips[seat], s.values()
+        crowns = [suit_value(s.stacks, suit, True) for suit in Suit]
+        return readings(
+            chip_score(chips, values),
+            "Each chip is worth its suit's value; see the breakdown beside the table.",
+            {
+                "if Crowns counted (as 10)": chip_score(chips, crowns),
+                "if every suit you hold counted once, not once per chip": sum(
+                    v for n, v in zip(chips, values, strict=True) if n
+                ),
+                "if the chips were simply counted": sum(chips),
+            },
+            "{n} is off: multiply each suit's value by your chips of it and add ({right}).",
+        )
 
-def _why_value(suit: Suit) -> Callable[[State], str]:
-    def explain(state: State) -> str:
-        from fashion_core.games.colour_bazaar.explain import why_value
-
+    def working(state: State) -> list[str]:
+        s = _bazaar(state)
+        chips, values = s.chips[seat], s.values()
         lines = [
-            f"Market {k + 1}: " + why_value([NAME[c] for c in s], suit)
-            for k, s in enumerate(state.stacks)
-        ]  # type: ignore[attr-defined]
-        return " ".join(lines)
+            f"{suit.label}: {chips[suit]} × {values[suit]} = {chips[suit] * values[suit]}"
+            for suit in Suit
+        ]
+        return [*lines, f"Total: {answer(state)}"]
 
-    return explain
+    return Question(
+        prompt,
+        position,
+        choices,
+        answer,
+        hide=VALUES,
+        working=working,
+        practice=practise_score,
+    )
 
 
-_wy_answer, _wy_choices = _adds(Suit.WYRMS)
-_wa_answer, _wa_choices = _adds(Suit.WAVES)
-_kn_answer, _kn_choices = _adds(Suit.KNOTS)
-_leaves_answer, _leaves_choices = _value_of(Suit.LEAVES)
+def practise_score(rng: random.Random) -> Step:
+    state = _bazaar(
+        random_position("colour_bazaar", rng, players=2, keep=lambda s: s.is_over, names=NAMES)
+    )
+    chips = ", ".join(f"{n} {Suit(k).label}" for k, n in enumerate(state.chips[0]) if n)
+    if rng.random() < 0.5:
+        suit = rng.choice(list(Suit))
+        return value_question(
+            f"The game is over. What is one {suit.label} chip worth?", fixed(state), suit
+        )
+    return score_question(
+        f"The game is over. You hold {chips}. What is your score?", fixed(state), 0
+    )
+
 
 LESSONS = {
     "the_markets": (
         "The four markets",
         [
-            Question(
+            markets_question(
+                "the Sea",
                 "Your hand holds the Sea, whose only suit is Waves. At the start, each market is "
-                "just a Pawn with three suits. How many markets can take the Sea?",
+                "just a Pawn with three suits. Which markets can take the Sea?",
                 _fresh_with_sea,
-                choices=lambda s: ["0", "1", "2", "3", "4"],
-                answer=_markets_for_sea,
-                explain="Every suit appears on exactly two Pawns, so any card fits somewhere "
-                "at the start.",
+            ),
+        ],
+    ),
+    "a_turn": (
+        "A whole turn",
+        [
+            Task(
+                "Play a whole turn: a card on a market whose top card shares a suit with it, "
+                "then one chip of any suit. The card you draw comes by itself.",
+                _fresh_with_sea,
+                done=_turn_over,
+                judge=_whole_turn,
+                practice=practise_turn,
             ),
         ],
     ),
@@ -204,6 +584,8 @@ LESSONS = {
                 "suits: click the Mill, then a market.",
                 _fresh_with_sea,
                 check=_play_the_mill,
+                working=_hand_fits,
+                practice=practise_markets,
             ),
         ],
     ),
@@ -211,15 +593,19 @@ LESSONS = {
         "When nothing fits",
         [
             Task(
-                "None of your cards shares a suit with any market top. Discard one of them "
-                "(click it).",
+                "Look at the market tops and your cards. Play a card if one fits; if none fits "
+                "any market, discard one (click it).",
                 _stuck,
-                explain="You still take a chip this turn.",
+                explain="None fitted, so a discard was the only move. You still take a chip.",
+                working=_hand_fits,
+                practice=practise_fits,
             ),
             Task(
-                "Now exactly one of your cards fits a market. Find it and play it: discarding is "
-                "not allowed while any play exists.",
+                "Again: play a card if one fits a market, otherwise discard. Discarding is not "
+                "allowed while any play exists.",
                 _one_fits,
+                working=_hand_fits,
+                practice=practise_fits,
             ),
         ],
     ),
@@ -232,60 +618,57 @@ LESSONS = {
                 _invest,
                 check=_best_chip,
                 explain="Values still change until the end, so this is a bet, not a sure thing.",
+                working=_values_working,
+                practice=practise_invest,
+            ),
+        ],
+    ),
+    "the_end": (
+        "The end of the game",
+        [
+            Question(
+                "Two players; the draw pile holds one card. How many more turns will this game "
+                "last, this one included?",
+                _end_position,
+                _turns_choices,
+                _turns_left,
+                practice=practise_end,
             ),
         ],
     ),
     "topmost_card": (
         "What a market adds",
         [
-            Question(
+            adds_question(
                 "Market 3 holds, from the bottom: the Light Keeper (a Pawn), the Discovery, the "
                 "Sea, the Darkness and the Calamity. What does it add to Waves?",
                 _worked,
-                choices=_wa_choices,
-                answer=_wa_answer,
-                hide=VALUES,
-                explain="The topmost Ace or number card with Waves is the Darkness (9).",
+                2,
+                Suit.WAVES,
             ),
-            Question(
-                "And what does Market 3 add to Wyrms?",
-                _worked,
-                choices=_wy_choices,
-                answer=_wy_answer,
-                hide=VALUES,
-                explain="The Calamity is a Crown: Crowns never count and do not block, so the "
-                "Darkness (9) below it counts.",
-            ),
-            Question(
+            adds_question("And what does Market 3 add to Wyrms?", _worked, 2, Suit.WYRMS),
+            adds_question(
                 "And to Knots? (Only the Light Keeper, a Pawn, shows Knots.)",
                 _worked,
-                choices=_kn_choices,
-                answer=_kn_answer,
-                hide=VALUES,
-                explain="Pawns are not number cards, so Knots get nothing from this market.",
+                2,
+                Suit.KNOTS,
             ),
         ],
     ),
     "final_score": (
         "Scoring a finished game",
         [
-            Question(
+            value_question(
                 "The game is over. Add up what each market adds to Leaves: what is one Leaves "
                 "chip worth?",
                 _finished,
-                choices=_leaves_choices,
-                answer=_leaves_answer,
-                hide=VALUES,
-                explain=_why_value(Suit.LEAVES),
+                Suit.LEAVES,
             ),
-            Question(
+            score_question(
                 "You hold 4 Moons, 3 Suns, 2 Waves, 1 Leaves, 3 Wyrms and 2 Knots chips. Each "
                 "chip is worth its suit's value. What is your score?",
                 _finished,
-                choices=_score_choices,
-                answer=_your_score,
-                hide=VALUES,
-                explain="Multiply each suit's value by your chips of that suit and add up.",
+                0,
             ),
         ],
     ),

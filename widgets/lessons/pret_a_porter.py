@@ -1,16 +1,21 @@
 """Prêt-à-Porter lessons: the steps behind ``notebooks/pret_a_porter/learn.ipynb``.
 
 Each step is a position built with the game's position helpers and one thing to do or
-answer; every right answer is computed by the rules' own functions, never typed in.
+answer; every right answer is computed by the rules' own functions, never typed in, and every
+wrong one names the misreading that gives it (Quality per cube, a loan's $2 forgotten, ties not
+pushed down, ...). The practice generators deal fresh positions from random play.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from fashion_core import Action, State
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
+    CARD_ONLY,
+    AddDesign,
     BuyCube,
     ChooseStyle,
     Flip,
@@ -18,13 +23,39 @@ from fashion_core.games.pret_a_porter.actions import (
     TakeCredit,
 )
 from fashion_core.games.pret_a_porter.awards import line_prestige
-from fashion_core.games.pret_a_porter.cards import CAPACITY, DESIGNS, PRICES, QUALITY_PER_VISIT
-from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
-from fashion_core.games.pret_a_porter.rules import PretAPorterState
-from widgets.lesson import Question, Task, choices_around
+from fashion_core.games.pret_a_porter.cards import (
+    AWARDS,
+    CAPACITY,
+    CARDS,
+    DESIGNS,
+    EXHIBITION_ROUNDS,
+    LOAN_CASH,
+    LOAN_UPKEEP,
+    LOCATIONS,
+    MATERIALS,
+    MATS,
+    MAX_SPACES,
+    QUALITY_PER_VISIT,
+    STYLES,
+)
+from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
+from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
+from widgets.lesson import (
+    Choice,
+    Question,
+    Step,
+    Task,
+    explained,
+    fixed,
+    random_position,
+    readings,
+    to_move,
+)
 
 NAMES = ["Ada", "Coco", "Yves"]
-SILK = 5
+SILK = MATERIALS.index("Silk")
+FORECAST = ("forecast",)  # the money outlook panel would give the upkeep answers away
+ENDING = ("ending",)  # the game-over panel names the winner
 
 
 def _state(s: State) -> PretAPorterState:
@@ -32,7 +63,70 @@ def _state(s: State) -> PretAPorterState:
     return s
 
 
-# -- placing pawns -----------------------------------------------------------------------
+def _played(
+    rng: random.Random, keep: Callable[[PretAPorterState], bool], players: int = 2
+) -> PretAPorterState:
+    """A position reached by random play where ``keep`` holds."""
+    return _state(
+        random_position(
+            "pret_a_porter",
+            rng,
+            players=players,
+            names=NAMES[:players],
+            keep=lambda s: keep(_state(s)),
+        )
+    )
+
+
+def _place(loc: int) -> str:
+    return f"{LOCATIONS[loc - 1]} ({loc})"
+
+
+# -- the year --------------------------------------------------------------------------------
+
+
+def exhibition_question(position: Callable[[], State]) -> Question:
+    """ "In which round is the next exhibition?": quarters of three rounds, the third shows."""
+
+    def right(state: State) -> int:
+        return min(r for r in EXHIBITION_ROUNDS if r >= _state(state).round)
+
+    def choices(state: State) -> list[Choice]:
+        now = _state(state).round
+        return readings(
+            right(state),
+            f"Each quarter is two working rounds and an exhibition: rounds 3, 6, 9 and 12; "
+            f"from round {now} the next is {right(state)}.",
+            {
+                "if a quarter had four rounds; it has three": -(-now // 4) * 4,
+                "if an exhibition opened each quarter; it closes it": (now - 1) // 3 * 3 + 4,
+                "if only the year's end had a show; every quarter ends in one": 12,
+            },
+            "{n} is no exhibition after round " + str(now) + ": the next is {right}.",
+        )
+
+    return Question(
+        lambda s: f"It is round {_state(s).round}. In which round is the next exhibition?",
+        position,
+        choices=choices,
+        answer=lambda s: str(right(s)),
+        hide=FORECAST,
+        practice=practise_exhibition,
+    )
+
+
+def _round_four() -> State:
+    return arrange(2, seed=3, names=NAMES[:2], round=4)
+
+
+def practise_exhibition(rng: random.Random) -> Step:
+    def working_round(s: PretAPorterState) -> bool:
+        return s.phase is Phase.PLANNING and s.round % 3 != 0
+
+    return exhibition_question(fixed(_played(rng, working_round)))
+
+
+# -- placing pawns ---------------------------------------------------------------------------
 
 
 def _planning() -> State:
@@ -44,16 +138,83 @@ def _planning() -> State:
     return s
 
 
-def _placed_at(location: int, why: str) -> Callable[[State, Action], tuple[bool, str]]:
+def spaces_question(location: int, position: Callable[[], State]) -> Question:
+    """ "How many pawns fit here?": the grid for this many players, not the printed spaces."""
+
+    def right(state: State) -> int:
+        return CAPACITY[state.num_players][location - 1]
+
+    def choices(state: State) -> list[Choice]:
+        players = state.num_players
+        others = {
+            f"with {n} players; with {players} the grid says {right(state)}": CAPACITY[n][
+                location - 1
+            ]
+            for n in CAPACITY
+            if n != players
+        }
+        return readings(
+            right(state),
+            f"With {players} players, {_place(location)} has {right(state)} open spaces; the "
+            "greyed ones are for more players.",
+            {"if the greyed spaces counted": MAX_SPACES[location - 1], **others},
+            "{n} is not it: count the open (not greyed) spaces ({right}).",
+        )
+
+    return Question(
+        lambda s: f"With {s.num_players} players, how many pawns fit on {_place(location)}?",
+        position,
+        choices=choices,
+        answer=lambda s: str(right(s)),
+        practice=practise_spaces,
+    )
+
+
+def practise_spaces(rng: random.Random) -> Step:
+    players = rng.choice((2, 3))
+    state = _played(rng, lambda s: s.phase is Phase.PLANNING, players)
+    return spaces_question(rng.randrange(1, 10), fixed(state))
+
+
+def place_task(location: int, position: Callable[[], State]) -> Task:
+    """ "Place a pawn at the Warehouse": each other place says what it does instead."""
+
     def check(before: State, action: Action) -> tuple[bool, str]:
-        if isinstance(action, PlacePawn) and action.location == location:
-            return True, why
-        return False, f"this exercise asks for location {location}."
+        assert isinstance(action, PlacePawn)
+        if action.location == location and action.space != CARD_ONLY:
+            return True, f"It takes the left-most open space, space {action.space + 1}."
+        if action.space == CARD_ONLY:
+            return False, f"that uses a card's extra space at {_place(action.location)}."
+        return False, (
+            f"that pawn went to {_place(action.location)}; this step asks for {_place(location)}."
+        )
 
-    return check
+    return Task(
+        lambda s: f"Place a pawn at {_place(location)}.",
+        position,
+        check=check,
+        explain="Pawns act later, location by location, in the order they were placed.",
+        practice=practise_place,
+    )
 
 
-# -- locations ---------------------------------------------------------------------------
+def practise_place(rng: random.Random) -> Step:
+    def begun(s: PretAPorterState) -> bool:  # some location already has a pawn and room
+        return s.phase is Phase.PLANNING and any(
+            s.pawns[loc - 1] and len(s.pawns[loc - 1]) < s.space_count(loc) for loc in range(1, 10)
+        )
+
+    state = _played(rng, begun)
+    started = [
+        loc
+        for loc in range(1, 10)
+        if state.pawns[loc - 1] and len(state.pawns[loc - 1]) < state.space_count(loc)
+    ]
+    location = rng.choice(started)
+    return to_move(lambda position: place_task(location, position), state)
+
+
+# -- the locations ---------------------------------------------------------------------------
 
 
 def _bank() -> State:
@@ -63,12 +224,63 @@ def _bank() -> State:
     return visit(s, {1: [0], 9: [1]})
 
 
-def _most_credit(before: State, action: Action) -> tuple[bool, str]:
-    s = _state(before)
-    room = fx.credit_room(s.designs[0], s.credit[0] + s.credit_free[0], [])
-    if isinstance(action, TakeCredit) and action.cards == room:
-        return True, f"Three Evening designs: up to ${10 * room} of credit."
-    return False, "you can take more: count your designs of the style you have most of."
+def _room(state: State) -> int:
+    return max((a.cards for a in state.legal_actions() if isinstance(a, TakeCredit)), default=0)
+
+
+def credit_task(position: Callable[[], State]) -> Task:
+    """ "Take as much credit as the Bank allows": $10 per design of your largest style."""
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        s = _state(before)
+        room = _room(before)
+        most = fx.eligible_designs(s.designs[s.current_player])
+        limit = f"$10 per design of your largest style ({most}), less the credit you hold"
+        if isinstance(action, TakeCredit) and action.cards == room:
+            return True, f"{room} card(s), ${10 * room}: {limit}."
+        if isinstance(action, TakeCredit):
+            return False, f"${10 * action.cards} is less than the ${10 * room} allowed: {limit}."
+        return False, f"leaving the Bank with nothing; this step asks for the most: {limit}."
+
+    return Task(
+        "Your pawn is at the Bank. Take as much credit as it allows.",
+        position,
+        check=check,
+        practice=practise_credit,
+    )
+
+
+def practise_credit(rng: random.Random) -> Step:
+    state = _played(rng, lambda s: s.phase is Phase.ACTION and s.task == "bank" and _room(s) > 1)
+    return to_move(credit_task, state)
+
+
+def quality_question(location: int, cubes: int, position: Callable[[], State]) -> Question:
+    """ "How many Q tokens does this visit bring?": once per visit, not per cube."""
+    right = QUALITY_PER_VISIT[location]
+    others = {
+        f"at {_place(m)}; each market brings its own": QUALITY_PER_VISIT[m]
+        for m in MATS
+        if m != location
+    }
+    return Question(
+        f"You buy {cubes} cubes at {_place(location)}. How many Q tokens do you gain?",
+        position,
+        choices=lambda state: readings(
+            right,
+            f"Quality comes once per visit: {_place(location)} brings {right} Q however many "
+            "cubes you buy.",
+            {"if Quality came per cube; it comes per visit": cubes * right, **others},
+            "{n} is not it: one visit, {right} Q.",
+        ),
+        answer=lambda state: str(right),
+        practice=practise_quality,
+    )
+
+
+def practise_quality(rng: random.Random) -> Step:
+    state = _played(rng, lambda s: s.phase is Phase.PLANNING)
+    return quality_question(rng.choice(MATS), rng.randrange(2, 4), fixed(state))
 
 
 def _warehouse() -> State:
@@ -76,16 +288,59 @@ def _warehouse() -> State:
     return visit(s, {7: [0], 9: [1]})
 
 
-def _cheapest_silk(before: State, action: Action) -> tuple[bool, str]:
-    if isinstance(action, BuyCube) and action.material == SILK:
-        return True, (
-            f"Silk costs ${PRICES[7][SILK]} at the Warehouse (${PRICES[6][SILK]} locally, "
-            f"${PRICES[8][SILK]} imported), and the visit brings {QUALITY_PER_VISIT[7]} Q."
-        )
-    return False, "your Evening Dresses need Silk (and Cotton)."
+def _needed(state: PretAPorterState, seat: int) -> dict[int, list[int]]:
+    """Each material one of ``seat``'s designs needs, with those designs."""
+    out: dict[int, list[int]] = {}
+    for d in state.designs[seat]:
+        for m in DESIGNS[d].materials:
+            out.setdefault(m, []).append(d)
+    return out
 
 
-# -- growth ------------------------------------------------------------------------------
+def _design_name(d: int) -> str:
+    design = DESIGNS[d]
+    materials = " and ".join(MATERIALS[m] for m in design.materials)
+    return f"{design.key} ({STYLES[design.style]}, {materials})"
+
+
+def cube_task(position: Callable[[], State]) -> Task:
+    """ "Buy a cube one of your designs needs": a design is made of its two materials."""
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        s = _state(before)
+        needed = _needed(s, s.current_player)
+        if not isinstance(action, BuyCube):
+            return False, "leaving the market without a cube; this step asks you to buy one."
+        name = MATERIALS[action.material]
+        if action.material in needed:
+            uses = ", ".join(DESIGNS[d].key for d in needed[action.material])
+            return True, f"{name} goes into {uses}."
+        wanted = ", ".join(MATERIALS[m] for m in sorted(needed))
+        return False, f"{name} is in none of your designs; they need {wanted}."
+
+    return Task(
+        "Look at your designs (each needs two materials). Buy one cube that a design of yours "
+        "needs.",
+        position,
+        check=check,
+        working=lambda s: [_design_name(d) for d in _state(s).designs[_state(s).current_player]],
+        practice=practise_cube,
+    )
+
+
+def practise_cube(rng: random.Random) -> Step:
+    def shopping(s: PretAPorterState) -> bool:
+        if s.phase is not Phase.ACTION or s.task != "market":
+            return False
+        needed = _needed(s, s.current_player)
+        buys = [a.material for a in s.legal_actions() if isinstance(a, BuyCube)]
+        return any(m in needed for m in buys) and any(m not in needed for m in buys)
+
+    state = _played(rng, shopping)
+    return to_move(cube_task, state)
+
+
+# -- growth ----------------------------------------------------------------------------------
 
 
 def _growth() -> State:
@@ -97,13 +352,43 @@ def _growth() -> State:
     return s
 
 
-def _train_model(before: State, action: Action) -> tuple[bool, str]:
-    if isinstance(action, Flip) and action.card == card("E02"):
-        return True, "Training costs $4 and the Model then gives 2 PR at each show."
-    return False, "with $6 you can train the Model ($4) but not upgrade the Quality Lab ($5) too."
+def train_task(position: Callable[[], State]) -> Task:
+    """ "Train an employee": flipping a building is upgrading, not training."""
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        if not isinstance(action, Flip):
+            return False, "Done ends your Growth without training anyone."
+        flipped = CARDS[action.card]
+        if flipped.deck == "employee":
+            return True, (
+                f"Training the {flipped.name} costs ${flipped.flip_cost}; its trained side "
+                f"has upkeep ${flipped.upkeep_for(True)}."
+            )
+        return False, (
+            f"the {flipped.name} is a building: flipping it is an upgrade "
+            f"(${flipped.flip_cost}), not training."
+        )
+
+    return Task(
+        "Growth: train one of your employees (flip its card).",
+        position,
+        check=check,
+        practice=practise_train,
+    )
 
 
-# -- upkeep and loans --------------------------------------------------------------------
+def practise_train(rng: random.Random) -> Step:
+    def both(s: PretAPorterState) -> bool:
+        if s.phase is not Phase.GROWTH:
+            return False
+        decks = {CARDS[a.card].deck for a in s.legal_actions() if isinstance(a, Flip)}
+        return decks == {"employee", "building"}
+
+    state = _played(rng, both)
+    return to_move(train_task, state)
+
+
+# -- upkeep and loans ------------------------------------------------------------------------
 
 
 def _short() -> State:
@@ -120,26 +405,103 @@ def _short() -> State:
     return s
 
 
-def _loans(s: State) -> str:
-    st = _state(s)
-    return str(fx.loans_needed(st.cash[0], st.upkeep(0)))
+def _upkeep_words(state: PretAPorterState, seat: int) -> str:
+    parts = [
+        f"{CARDS[c].name} ${CARDS[c].upkeep_for(bool(state.flipped[c]))}"
+        for c in state.employees[seat] + state.buildings[seat]
+    ]
+    uncovered = max(0, 3 - len(state.employees[seat]))
+    if uncovered:
+        parts.append(f"{uncovered} uncovered printed slot(s) ${uncovered}")
+    if state.credit[seat]:
+        parts.append(f"credit ${state.credit[seat]}")
+    if state.loans[seat]:
+        parts.append(f"loans ${LOAN_UPKEEP * state.loans[seat]}")
+    return f"Upkeep ${state.upkeep(seat)} ({', '.join(parts) or 'nothing'})"
 
 
-def _cash_after(s: State) -> str:
-    st = _state(s)
-    loans = fx.loans_needed(st.cash[0], st.upkeep(0))
-    return str(st.cash[0] + 20 * loans - st.upkeep(0) - 2 * loans)
+def loans_question(position: Callable[[], State]) -> Question:
+    """ "How many loans will you take?": each loan adds its own $2 this round."""
 
+    def right(state: State) -> int:
+        s = _state(state)
+        return fx.loans_needed(s.cash[0], s.upkeep(0))
 
-def _upkeep_words(s: State) -> str:
-    st = _state(s)
-    return (
-        f"Upkeep is ${st.upkeep(0)}: Model $2 + Quality Inspector $2 + one uncovered printed "
-        f"slot $1 + Quality Lab $2 + $1 for the $10 credit card."
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        cash, due = s.cash[0], s.upkeep(0)
+        return readings(
+            right(state),
+            f"{_upkeep_words(s, 0)} against ${cash}: each $20 loan also adds $2 this round.",
+            {
+                "if a loan added no upkeep this round; it adds $2 at once": -(-(due - cash) // 20),
+                "if a loan brought $10; it brings $20": fx.loans_needed(cash, due) * 2,
+            },
+            "{n} is not it: add $20 loans until your cash covers the upkeep ({right}).",
+        )
+
+    return Question(
+        lambda s: (
+            f"Upkeep is due and you have ${_state(s).cash[0]}. How many $20 loans will you take?"
+        ),
+        position,
+        choices=choices,
+        answer=lambda s: str(right(s)),
+        hide=FORECAST,
+        practice=practise_loans,
     )
 
 
-# -- the exhibition -----------------------------------------------------------------------
+def _after(cash: int, due: int, loans: int, per_loan: int = LOAN_CASH) -> int:
+    return cash + per_loan * loans - due - LOAN_UPKEEP * loans
+
+
+def cash_question(position: Callable[[], State]) -> Question:
+    """ "How much cash is left after paying?": the loans' cash less their $2 each."""
+
+    def right(state: State) -> int:
+        s = _state(state)
+        return _after(s.cash[0], s.upkeep(0), fx.loans_needed(s.cash[0], s.upkeep(0)))
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        cash, due = s.cash[0], s.upkeep(0)
+        loans = fx.loans_needed(cash, due)
+        return readings(
+            right(state),
+            f"${cash} + {loans} × $20 − ${due} upkeep − {loans} × $2 for the new loans.",
+            {
+                "if the new loans cost nothing this round": _after(cash, due, loans) + 2 * loans,
+                "if a loan brought $28 (that is what repaying one costs)": _after(
+                    cash, due, loans, 28
+                ),
+            },
+            "{n} is off: cash + loans − upkeep − $2 per new loan = {right}.",
+        )
+
+    return Question(
+        "And how much cash will you have after paying (each new loan adds $2 this round)?",
+        position,
+        choices=choices,
+        answer=lambda s: str(right(s)),
+        hide=FORECAST,
+        practice=practise_cash,
+    )
+
+
+def _short_of_cash(s: PretAPorterState) -> bool:
+    return s.phase is Phase.PLANNING and s.round % 3 != 0 and s.cash[0] < s.upkeep(0)
+
+
+def practise_loans(rng: random.Random) -> Step:
+    return loans_question(fixed(_played(rng, _short_of_cash)))
+
+
+def practise_cash(rng: random.Random) -> Step:
+    return cash_question(fixed(_played(rng, _short_of_cash)))
+
+
+# -- the exhibition --------------------------------------------------------------------------
 
 
 def _show() -> State:
@@ -154,51 +516,184 @@ def _show() -> State:
     return to_exhibition(s)
 
 
-def _collection_size(s: PretAPorterState, style: int) -> int:
-    avail = list(s.cubes[0])
+def _collection(state: State, style: int) -> int:
+    """How many designs a collection of ``style`` takes, adding while the rules allow."""
+    trial = state.clone()
+    trial.apply(ChooseStyle(style))
     size = 0
-    for d in s.designs[0]:
-        design = DESIGNS[d]
-        if design.style == style and all(avail[m] for m in design.materials):
-            for m in design.materials:
-                avail[m] -= 1
-            size += 1
-    return size
+    while True:
+        adds = [a for a in trial.legal_actions() if isinstance(a, AddDesign)]
+        if not adds:
+            return size
+        trial.apply(adds[0])
+        size += 1
 
 
-def _largest_style(before: State, action: Action) -> tuple[bool, str]:
-    s = _state(before)
-    best = max(range(5), key=lambda st: _collection_size(s, st))
-    if isinstance(action, ChooseStyle) and action.style == best:
-        return True, f"That style makes {_collection_size(s, best)} designs with your cubes."
-    return False, "another style makes a larger collection with the cubes you hold."
+def _sizes(state: State) -> dict[int, int]:
+    return {
+        a.style: _collection(state, a.style)
+        for a in state.legal_actions()
+        if isinstance(a, ChooseStyle)
+    }
+
+
+def style_task(position: Callable[[], State]) -> Task:
+    """ "Show the style that makes the most designs": cubes, not design cards, decide."""
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        sizes = _sizes(before)
+        best = max(sizes.values())
+        tops = " or ".join(STYLES[st] for st, n in sizes.items() if n == best)
+        if not isinstance(action, ChooseStyle):
+            return False, f"showing nothing earns nothing; {tops} makes {best} designs."
+        made = sizes[action.style]
+        if made == best:
+            return True, f"{STYLES[action.style]} makes {made} designs with your cubes."
+        return False, (
+            f"{STYLES[action.style]} makes {made} design(s) with your cubes; {tops} makes {best}."
+        )
+
+    return Task(
+        "Choose the style of your collection: the one that makes the most designs (each "
+        "design needs its two cubes).",
+        position,
+        check=check,
+        working=lambda s: [f"{STYLES[st]}: {n} design(s)" for st, n in _sizes(s).items()],
+        practice=practise_style,
+    )
+
+
+def practise_style(rng: random.Random) -> Step:
+    def choice(s: PretAPorterState) -> bool:
+        if s.task != "style" or s.phase is not Phase.SHOW:
+            return False
+        sizes = sorted(_sizes(s).values(), reverse=True)
+        return len(sizes) > 1 and sizes[0] > sizes[1]
+
+    state = _played(rng, choice)
+    return to_move(style_task, state)
 
 
 def _tie_position() -> State:
     return arrange(3, seed=3, names=NAMES, q=[3, 3, 1])
 
 
-def _line_one(s: State) -> str:
-    st = _state(s)
-    won = line_prestige(3, 0, st.q)
+def _awards_text(state: State, won: list[int]) -> str:
     return ", ".join(f"{NAMES[i]} {p}" for i, p in enumerate(won))
 
 
-def _line_choices(s: State) -> list[str]:
-    wrong = {"Ada 4, Coco 4, Yves 2", "Ada 4, Coco 2, Yves 0", "Ada 3, Coco 3, Yves 1"}
-    return sorted(wrong | {_line_one(s)})
+def line_question(position: Callable[[], State]) -> Question:
+    """ "Who wins what on a Q line?": a tie for a place pushes both players down one."""
+
+    def right(state: State) -> str:
+        s = _state(state)
+        return _awards_text(state, line_prestige(s.num_players, 0, s.q))
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        first, second = AWARDS[s.num_players][0]
+        top = max(s.q)
+        tied = [i for i, q in enumerate(s.q) if q == top]
+        rest = [q for q in s.q if q < top]
+        runner = max(rest, default=0)
+        shared = [first if q == top else second if q == runner and q else 0 for q in s.q]
+        ordered = [first if i == tied[0] else second if i in tied else 0 for i in range(len(s.q))]
+        why = {
+            right(state): f"{' and '.join(NAMES[i] for i in tied)} tie for first, so they are "
+            f"pushed down to second place ({second} each); nobody takes the {first}."
+        }
+        why.setdefault(
+            _awards_text(state, shared),
+            "That would be right if tied players shared first place; a tie pushes them down "
+            "to second.",
+        )
+        why.setdefault(
+            _awards_text(state, ordered),
+            "That would be right if turn order broke the tie; it does not: both are pushed down.",
+        )
+        why.setdefault(
+            _awards_text(state, list(s.q)),
+            "Those are the Q tokens held, not the Prestige the line awards.",
+        )
+        return explained(sorted(why), why.__getitem__)
+
+    return Question(
+        lambda s: (
+            f"{s.num_players} players hold "
+            + ", ".join(f"{NAMES[i]} {q} Q" for i, q in enumerate(_state(s).q))
+            + f". A show's first line is Q ({' / '.join(map(str, AWARDS[s.num_players][0]))} "
+            "Prestige). Who wins what?"
+        ),
+        position,
+        choices=choices,
+        answer=right,
+        practice=practise_line,
+    )
+
+
+def practise_line(rng: random.Random) -> Step:
+    def tied_top(s: PretAPorterState) -> bool:
+        top = max(s.q)
+        return top > 0 and s.q.count(top) == 2 and min(s.q) < top
+
+    return line_question(fixed(_played(rng, tied_top, players=3)))
 
 
 def _sales_position() -> State:
     return arrange(2, seed=3, names=NAMES[:2], designs=[["D01", "D02", "D03"], []], prestige=[4, 0])
 
 
-def _sales(s: State) -> str:
-    st = _state(s)
-    return str(fx.sales_cash(st.designs[0], st.prestige[0], []))
+def _sold(state: State) -> list[int]:
+    return _state(state).designs[0][:3]
 
 
-# -- the end -----------------------------------------------------------------------------
+def sales_question(position: Callable[[], State]) -> Question:
+    """ "What do Sales pay?": Prestige × designs sold, plus the printed prices."""
+
+    def right(state: State) -> int:
+        return fx.sales_cash(_sold(state), _state(state).prestige[0], [])
+
+    def choices(state: State) -> list[Choice]:
+        sold, prestige = _sold(state), _state(state).prestige[0]
+        printed = sum(DESIGNS[d].price for d in sold)
+        return readings(
+            right(state),
+            f"{prestige} Prestige × {len(sold)} designs = ${prestige * len(sold)}, plus the "
+            f"printed prices ${printed}.",
+            {
+                "if Prestige paid nothing; it pays per design sold": printed,
+                "if Prestige paid once; it pays per design": printed + prestige,
+                "if only Prestige paid; the printed prices are paid too": prestige * len(sold),
+            },
+            "{n} is off: Prestige × designs + printed prices = {right}.",
+        )
+
+    def prompt(state: State) -> str:
+        sold = _sold(state)
+        prices = ", ".join(f"${DESIGNS[d].price}" for d in sold)
+        keys = ", ".join(DESIGNS[d].key for d in sold)
+        return (
+            f"You sell {keys} ({prices}) holding {_state(state).prestige[0]} Prestige (no card "
+            "adds to Sales). What do Sales pay?"
+        )
+
+    return Question(
+        prompt,
+        position,
+        choices=choices,
+        answer=lambda s: str(right(s)),
+        practice=practise_sales,
+    )
+
+
+def practise_sales(rng: random.Random) -> Step:
+    def selling(s: PretAPorterState) -> bool:
+        return len(s.designs[0]) >= 2 and s.prestige[0] > 0
+
+    return sales_question(fixed(_played(rng, selling)))
+
+
+# -- the end ---------------------------------------------------------------------------------
 
 
 def _final() -> State:
@@ -209,110 +704,74 @@ def _final() -> State:
     return s
 
 
-def _winner(s: State) -> str:
-    return NAMES[_state(s).winners()[0]]
+def winner_question(position: Callable[[], State]) -> Question:
+    """ "Who wins?": VP + cash, a bankrupt house cannot win, ties go to more VP."""
+
+    def answer(state: State) -> str:
+        return NAMES[_state(state).winners()[0]]
+
+    def total(s: PretAPorterState, seat: int) -> str:
+        return f"{s.vp[seat]} VP + ${s.cash[seat]} = {s.vp[seat] + s.cash[seat]}"
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        win = s.winners()[0]
+
+        def why(name: str) -> str:
+            seat = NAMES.index(name)
+            if seat == win:
+                return f"{name}: {total(s, seat)}, the best of the houses that are not bankrupt."
+            if s.bankrupt[seat]:
+                return (
+                    f"{name} ({total(s, seat)}) ended holding a loan the house could not "
+                    "repay: bankrupt, so it cannot win, whatever its points."
+                )
+            return f"{name} has {total(s, seat)}; {NAMES[win]} has {total(s, win)}."
+
+        return explained(NAMES[: s.num_players], why)
+
+    return Question(
+        lambda s: "The year is over. Who wins? (Look at each house's VP, cash and loans.)",
+        position,
+        choices=choices,
+        answer=answer,
+        hide=ENDING,
+        practice=practise_winner,
+    )
 
 
-LESSONS: dict[str, tuple[str, list[Question | Task]]] = {
+def practise_winner(rng: random.Random) -> Step:
+    def telling(s: PretAPorterState) -> bool:  # the best VP + cash or the most VP does not win
+        if not s.is_over or len(s.winners()) != 1:
+            return False
+        seats = range(s.num_players)
+        best = max(seats, key=lambda p: (s.vp[p] + s.cash[p], s.vp[p]))
+        return best not in s.winners() or max(seats, key=lambda p: s.vp[p]) not in s.winners()
+
+    return winner_question(fixed(_played(rng, telling, players=rng.choice((2, 3)))))
+
+
+LESSONS: dict[str, tuple[str, list[Step]]] = {
+    "the_year": ("The year", [exhibition_question(_round_four)]),
     "placing": (
         "Placing pawns",
-        [
-            Question(
-                "With two players, how many pawns fit on Last-Minute Preparations (9)?",
-                _planning,
-                choices=lambda s: ["1", "2", "3", "4"],
-                answer=lambda s: str(CAPACITY[2][8]),
-                explain="The greyed spaces are used only with more players.",
-            ),
-            Task(
-                "Coco took both spaces at 9 and one at the Warehouse (7). Place your pawn on "
-                "the Warehouse's next open space.",
-                _planning,
-                check=_placed_at(7, "A pawn always goes on the left-most open space."),
-            ),
-        ],
+        [spaces_question(9, _planning), place_task(7, _planning)],
     ),
     "locations": (
         "The locations",
         [
-            Task(
-                "Your pawn is at the Bank. Take as much credit as it allows.",
-                _bank,
-                check=_most_credit,
-            ),
-            Question(
-                "You buy three Cotton cubes at Local Materials. How many Q tokens do you gain?",
-                _bank,
-                choices=lambda s: ["0", "1", "2", "3"],
-                answer=lambda s: str(QUALITY_PER_VISIT[6]),
-                explain="Quality comes once per visit, not per cube.",
-            ),
-            Task(
-                "At the Warehouse (one cube per colour): buy the material your Evening Dresses "
-                "need that is dearest elsewhere.",
-                _warehouse,
-                check=_cheapest_silk,
-            ),
+            credit_task(_bank),
+            quality_question(6, 3, _bank),
+            cube_task(_warehouse),
         ],
     ),
-    "growth": (
-        "Growth",
-        [Task("Growth: train the employee you can afford.", _growth, check=_train_model)],
-    ),
-    "upkeep": (
-        "Can you pay?",
-        [
-            Question(
-                "Round I's upkeep is due and you have $4. How many $20 loans will you take?",
-                _short,
-                choices=lambda s: ["0", "1", "2", "3"],
-                answer=_loans,
-                explain=_upkeep_words,
-            ),
-            Question(
-                "And how much cash will you have after paying (each loan adds $2 this round)?",
-                _short,
-                choices=lambda s: choices_around(int(_cash_after(s)), 20),
-                answer=_cash_after,
-            ),
-        ],
-    ),
+    "growth": ("Growth", [train_task(_growth)]),
+    "upkeep": ("Can you pay?", [loans_question(_short), cash_question(_short)]),
     "exhibition": (
         "An exhibition",
-        [
-            Task(
-                "Choose the style of your collection: the one that makes the most designs.",
-                _show,
-                check=_largest_style,
-            ),
-            Question(
-                "Three players: Ada and Coco hold 3 Q, Yves 1 Q. A show's first line is Q "
-                "(4 / 2 prestige). Who wins what?",
-                _tie_position,
-                choices=_line_choices,
-                answer=_line_one,
-                explain="Two players tied for first are both pushed down to second place.",
-            ),
-            Question(
-                "You sell D01, D02 and D03 ($9, $9, $12) holding 4 Prestige. What do Sales pay?",
-                _sales_position,
-                choices=lambda s: choices_around(int(_sales(s)), 30),
-                answer=_sales,
-                explain="4 Prestige x 3 designs = $12, plus the printed prices $30.",
-            ),
-        ],
+        [style_task(_show), line_question(_tie_position), sales_question(_sales_position)],
     ),
-    "end": (
-        "The end",
-        [
-            Question(
-                "The year is over. Ada has 90 VP but ended round XII with a loan she could not "
-                "repay; Coco has fewer points. Who wins?",
-                _final,
-                choices=lambda s: NAMES[:2],
-                answer=_winner,
-                explain="A company holding an unpaid loan at the end is bankrupt and cannot win.",
-            ),
-        ],
-    ),
+    "end": ("The end", [winner_question(_final)]),
 }
+
+__all__ = ["LESSONS"]

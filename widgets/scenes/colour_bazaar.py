@@ -46,7 +46,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     _supply(b, view, show_values)
     _discards(b, view)
     if view["hand"] is not None:
-        _hand(b, view, selected, show_values)
+        _hand(b, view, selected, show_values, ui.reveal_moves)
     if show_values:
         _side_panels(b, view)
     return b.build()
@@ -140,7 +140,9 @@ def _discards(b: SceneBuilder, view: dict[str, Any]) -> None:
     b.item(pile, top, label=f"Discard pile, top card: {card_label(top)}")
 
 
-def _hand(b: SceneBuilder, view: dict[str, Any], selected: str | None, show_values: bool) -> None:
+def _hand(
+    b: SceneBuilder, view: dict[str, Any], selected: str | None, show_values: bool, reveal: bool
+) -> None:
     """Your hand and holdings: a card to select, or to discard when nothing fits."""
     seat = view["seat"]
     plays = b.moves.by("card")
@@ -172,7 +174,10 @@ def _hand(b: SceneBuilder, view: dict[str, Any], selected: str | None, show_valu
                 name,
                 key=f"card:{name}",
                 select=name,
-                label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}",
+                # A lesson hides how many markets fit until the learner has tried once.
+                label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}"
+                if reveal
+                else card_label(name),
                 state="selected" if name == selected else ("playable" if fits else "dim"),
                 note=f"fits {fits}" if fits else "fits none",
             )

@@ -47,6 +47,8 @@ def card_label(name: str) -> str:
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
     hide = set(ui.extra.get("hide", ()))  # lessons hide what would give an answer away
+    if not ui.reveal_moves:
+        hide.add("outcomes")  # whether a move keeps you in, before a lesson's first try
     names = view["names"]
     seat = view["seat"]
     b = SceneBuilder(
@@ -85,7 +87,9 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                     name,
                     key=f"card:{name}",
                     select=name,
-                    label=f"{card_label(name)}: " + _outcome_words(moves),
+                    label=f"{card_label(name)}: " + _outcome_words(moves)
+                    if ui.reveal_moves
+                    else card_label(name),
                     state="selected"
                     if name == selected
                     else {"safe": "playable", "second": "warn", "out": "dim"}[verdict],
@@ -100,14 +104,14 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
                 for move, m in by_card.get(selected, {}).items()
                 if m["warning"]
             ]
-            if words:
+            if words and ui.reveal_moves:
                 b.notice("warn", " ".join(words))
 
     for move, label in (("end", "End turn"), ("decline", "Score nothing"), ("fold", "Fold")):
         entry = b.moves.first(move=move)
         if entry is None:
             continue
-        bad = entry["outcome"] == "eliminated"  # type: ignore[typeddict-item]
+        bad = entry["outcome"] == "eliminated" and ui.reveal_moves  # type: ignore[typeddict-item]
         text = f"{label} (you'd be out)" if bad else label
         b.move_button(
             f"move:{move}",
@@ -165,7 +169,7 @@ def _pile(
     )
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")
     if selected is not None and "pile" in moves:
-        _target(b, zone, "pile", moves["pile"], f"Put {selected} on the pile")
+        _target(b, zone, "pile", moves["pile"], f"Put {selected} on the pile", hide)
     if "conditions" in hide:
         return
     trends = b.zone(
@@ -188,16 +192,19 @@ def _pile(
         )
 
 
-def _target(b: SceneBuilder, zone: Zone, where: str, entry: LegalEntry, doing: str) -> None:
+def _target(
+    b: SceneBuilder, zone: Zone, where: str, entry: LegalEntry, doing: str, hide: set[str]
+) -> None:
     """The pile or your display as the target of the selected card, marked by what the move
-    would do to you (a move that knocks you out asks first)."""
+    would do to you (a move that knocks you out asks first) unless a lesson hides that."""
     outcome = entry["outcome"]
+    shown = "outcomes" not in hide
     b.move_target(
         zone,
         f"to:{where}",
         entry,
-        text=f"To {where} " + _TARGET_TEXT[outcome],
-        label=f"{doing} ({outcome})",
+        text=f"To {where} {_TARGET_TEXT[outcome]}" if shown else f"To {where}",
+        label=doing + (f" ({outcome})" if shown else ""),
         state=_ZONE_STATE[outcome],
         confirm=_OUT if outcome == "eliminated" else None,
     )
@@ -265,7 +272,7 @@ def _displays(
                     note=note,
                 )
         if other == view["seat"] and selected is not None and "display" in moves:
-            _target(b, zone, "display", moves["display"], f"Add {selected} to your display")
+            _target(b, zone, "display", moves["display"], f"Add {selected} to your display", hide)
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:

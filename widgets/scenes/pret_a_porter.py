@@ -80,7 +80,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     _displays(b, view, legal)
     _companies(b, view, legal)
     _buttons(b, view, legal)
-    _panels(b, view, seat)
+    _panels(b, view, seat, set(ui.extra.get("hide", ())))
     if view["is_over"]:
         game_ending(b, view, _final_lines(view))
     return b.build()
@@ -352,10 +352,10 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...],
             b.move_button("done", DONE_LABEL.get(view["task"], "Done"), entry, state="good")
 
 
-def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None) -> None:
+def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None, hide: set[str]) -> None:
     names = view["names"]
     fc = view.get("forecast")
-    if fc is not None:
+    if fc is not None and "forecast" not in hide:  # a lesson asks what the outlook would say
         lines = [
             f"Cash now ${fc['cash']}; upkeep this round ${fc['upkeep']}.",
             f"At the exhibition (round {ROMAN[min(fc['next_exhibition'], 12) - 1]}): repay "
