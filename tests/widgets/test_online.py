@@ -130,3 +130,22 @@ def test_undo_is_asked_and_accepted_by_the_other_page(store):
     other.accept_undo.click()
     mover._on_change()
     assert mover.match.state.to_json() == before
+
+
+@pytest.mark.parametrize("game", ["colour_bazaar", "colori"])
+def test_the_one_screen_page_explains_itself_and_a_room_page_does_not(game, monkeypatch, tmp_path):
+    from fashion_core.rooms import DATABASE_SETTING
+    from widgets.app import GameApp
+    from widgets.online import OnlineHost, play_page
+
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    page = play_page(game, save_dir=tmp_path)
+    intro, app, host = page.children
+    assert "against the computer" in intro.value and "Play online" in intro.value
+    assert isinstance(app, GameApp) and isinstance(host, OnlineHost)
+    # A friend's link: the room (here a bad key: its message), without the one-screen intro.
+    monkeypatch.setenv(DATABASE_SETTING, str(tmp_path / "rooms.sqlite3"))
+    monkeypatch.setenv("QUERY_STRING", "room=nosuchroom12&key=" + "A" * 22)
+    room_link = play_page(game)
+    assert "online-error" in room_link.value and "against the computer" not in room_link.value
