@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import click_and_wait, new_game, prompt
+from widgets.lesson import Lesson
 from widgets.lessons.purple_rules import LESSONS
 
 PLAY = "/voila/render/purple_rules/play.ipynb"
@@ -89,13 +90,16 @@ def test_hot_seat_shows_a_curtain_without_hands(page: Page, voila_url: str) -> N
 
 def test_who_wins_the_trick_in_the_learn_notebook(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/purple_rules/learn.ipynb")
-    lesson = table(page).nth(4)  # "Who wins the trick?"
-    _, steps = LESSONS["three_tiers"]
-    right = steps[0].answer(steps[0].position())  # computed by the rules, as the lesson does
-    wrong = next(c for c in steps[0].choices(steps[0].position()) if c != right)
+    title, _ = LESSONS["three_tiers"]
+    lesson = page.locator("[data-testid=table]").filter(has_text=f"{title} ·")
+    expect(lesson).to_have_count(1)
+    # The same lesson in Python (lessons are deterministic): its answers come from the rules.
+    mirror = Lesson.of("purple_rules", "three_tiers")
+    right = mirror.step.answer(mirror.start)
+    wrong = next(c for c in mirror.step.choices(mirror.start) if c.text != right)
     expect(lesson.locator("[data-testid=prompt]")).to_contain_text("Who took the last trick")
-    click_and_wait(page, lesson.get_by_role("button", name=wrong, exact=True))
-    expect(lesson.locator("[data-testid=notice]")).to_contain_text(f"Not {wrong}")
+    click_and_wait(page, lesson.get_by_role("button", name=wrong.text, exact=True))
+    expect(lesson.locator("[data-testid=notice]")).to_contain_text(wrong.why)
     click_and_wait(page, lesson.get_by_role("button", name=right, exact=True))
     expect(lesson.locator("[data-testid=notice]")).to_contain_text(f"Right: {right}")
     expect(lesson).to_contain_text("the only trump")
