@@ -4,9 +4,8 @@ hot-seat curtain, and a lesson question."""
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.conftest import click_and_wait, new_game, prompt
+from tests.browser.conftest import click_and_wait, new_game, open_dashboard, prompt
 from widgets.lesson import Lesson
 from widgets.lessons.purple_rules import LESSONS
 
@@ -15,19 +14,6 @@ PLAY = "/voila/render/purple_rules/play.ipynb"
 
 def table(page: Page):
     return page.locator("[data-testid=table]")
-
-
-def open_dashboard(page: Page, url: str) -> None:
-    """Open a page and wait for its table. Right after the server starts, every notebook's
-    preheated kernel runs at once; on a busy 2-core machine the first page can then come up
-    without its widgets. A reload (a fresh kernel) is what a person would do, so do that once."""
-    page.goto(url, timeout=180_000)
-    ready = "[data-testid=table][data-ready='1']"
-    try:
-        page.wait_for_selector(ready, timeout=120_000)
-    except PlaywrightTimeoutError:
-        page.reload(timeout=180_000)
-        page.wait_for_selector(ready, timeout=180_000)
 
 
 def test_a_whole_hand_with_a_bot_partner_by_clicking(page: Page, voila_url: str) -> None:
