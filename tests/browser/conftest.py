@@ -109,10 +109,12 @@ def scene_version(page: Page) -> int:
 
 
 def click_and_wait(page: Page, locator, timeout: float = 15_000) -> None:
-    """Click and wait until the clicked element's table shows a newer scene."""
-    table = locator.element_handle(timeout=timeout).evaluate_handle(
-        "el => el.closest('[data-testid=table]')"
-    )
+    """Click and wait until the clicked element's table shows a newer scene.
+
+    The table's root element stays while every draw replaces what is inside it, so hold the
+    root: a handle on the button itself would be detached by any redraw before the click.
+    """
+    table = locator.evaluate_handle("el => el.closest('[data-testid=table]')", timeout=timeout)
     before = table.evaluate("t => Number(t.dataset.v)")
     locator.click()
     page.wait_for_function(

@@ -56,20 +56,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]
         yield url, pid
 
 
-def test_closed_pages_free_their_kernels(browser: Browser, server: tuple[str, int]) -> None:
-    url, pid = server
-    context = browser.new_context()
-    pages = [context.new_page() for _ in range(2)]
-    for page in pages:
-        open_dashboard(page, url + PLAY)
-    assert wait_for_kernels(pid, BASE + 2) == BASE + 2
-    for page in pages:
-        page.close(run_before_unload=True)
-    context.close()
-    # The pages' shutdown requests free them at once; the idle cull would take minutes.
-    assert wait_for_kernels(pid, BASE, timeout=60) == BASE
-
-
 def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple[str, int]) -> None:
     url, pid = server
     context = browser.new_context()
@@ -86,9 +72,24 @@ def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple
     for page in pages:
         page.close(run_before_unload=True)
     context.close()
+    # Closed pages free their kernels at once (their shutdown requests), not at the idle cull.
     assert wait_for_kernels(pid, BASE, timeout=60) == BASE
-    with urllib.request.urlopen(url + PLAY, timeout=60) as response:
-        assert response.status == 200
+    # The kernel manager forgets a kernel a moment after its process ends, and the preheated
+    # pool refills, so "recovers" means: within the minute the busy page asks people to wait.
+    assert page_status_within(url + PLAY, seconds=60) == 200
+
+
+def page_status_within(url: str, seconds: float) -> int:
+    """The page's status, asked again every second while it answers 503 (busy)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=60) as response:
+                return response.status
+        except urllib.error.HTTPError as busy:
+            if busy.code != 503 or time.monotonic() > deadline:
+                return busy.code
+        time.sleep(1)
 
 
 def test_unknown_host_names_are_refused(server: tuple[str, int]) -> None:
