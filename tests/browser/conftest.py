@@ -11,13 +11,11 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.serve import HEADLESS_CHROMIUM_ARGS, ROOT, running_voila
 
@@ -85,24 +83,13 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     assert not problems, "\n".join(problems)
 
 
-def open_dashboard(page: Page, url: str, *, reload: bool = True) -> None:
+def open_dashboard(page: Page, url: str) -> None:
     """Open a page and wait for its table.
 
     Generous: the first load of a notebook waits for its preheated kernel on a busy machine.
-    A page that still shows no table after two minutes is reloaded once (what a person would
-    do), with a warning in the test report, so a rare server problem shows without failing
-    a test about something else; ``reload=False`` for tests about exactly that.
     """
     page.goto(url, timeout=180_000)
-    ready = "[data-testid=table][data-ready='1']"
-    try:
-        page.wait_for_selector(ready, timeout=120_000)
-    except PlaywrightTimeoutError:
-        if not reload:
-            raise
-        warnings.warn(f"{url}: no widgets after 120 s; reloaded the page once", stacklevel=2)
-        page.reload(timeout=180_000)
-        page.wait_for_selector(ready, timeout=180_000)
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
 
 
 def scene_version(page: Page) -> int:

@@ -129,7 +129,7 @@ def test_a_kernel_that_waited_long_in_the_pool_is_not_culled_when_a_page_takes_i
     # What is being tested: the spare kernel has waited in the pool longer than the idle
     # timeout, as one does on a quiet server, before a visitor takes it.
     time.sleep(IDLE + 2)
-    open_dashboard(page, url + "/voila/render/play.ipynb", reload=False)
+    open_dashboard(page, url + "/voila/render/play.ipynb")
     # Several cull rounds later the page still plays: its kernel was not culled under it.
     page.wait_for_selector("[data-testid=zone-hand].is-active", timeout=60_000)
     start = scene_version(page)
