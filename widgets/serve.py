@@ -55,7 +55,10 @@ SETTINGS: dict[str, dict[str, Any]] = {
         # Refill a used pool half a minute later, after the rush of pages opening together.
         "fill_delay": 30,
     },
-    "VoilaExecutor": {"timeout": 60},
+    # A cell may run for a minute. Its outputs may arrive on IOPub after the kernel's reply:
+    # nbclient waits 4 s for them by default and then drops them without an error, so on a
+    # busy machine a page came up with its text but without its widgets.
+    "VoilaExecutor": {"timeout": 60, "iopub_timeout": 60},
     # A kernel whose page is gone (and whose shutdown request was lost) goes within 5-6 min;
     # a page left open keeps its kernel (culling it would kill a game being thought about).
     "MappingKernelManager": {

@@ -55,3 +55,10 @@ def test_a_setting_can_be_replaced_without_repeating_it():
     culls = [a for a in args if a.startswith("--MappingKernelManager.cull_idle_timeout=")]
     assert culls == ["--MappingKernelManager.cull_idle_timeout=3"]
     assert "--MappingKernelManager.cull_interval=60" in args
+
+
+def test_late_outputs_of_a_busy_kernel_are_waited_for():
+    # nbclient's default (4 s) dropped a play page's widgets when the kernel's output came
+    # later than its reply, as it does when many kernels start together on two cores.
+    args = voila_command(8866)
+    assert "--VoilaExecutor.iopub_timeout=60" in args
