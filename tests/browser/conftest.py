@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, ROOT, running_voila
+from widgets.serve import ROOT, launch_chromium, running_voila
 
 pytestmark = pytest.mark.browser
 
@@ -41,13 +40,8 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("Debian's chromium is not installed (make test installs it)")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
-        )
+        browser = launch_chromium(playwright, "the browser tests (make test installs it)")
         yield browser
         browser.close()
 
