@@ -89,13 +89,15 @@ def voila_command(
     hosts: Sequence[str] = (),
     max_kernels: int = MAX_KERNELS,
     pools: dict[str, int] | None = None,
+    settings: dict[str, dict[str, Any]] | None = None,
     extra: Sequence[str] = (),
 ) -> list[str]:
     """The Voila command line for serving ``root`` on ``ip:port``.
 
     ``hosts`` are the names the server answers to besides the local ones (the name visitors
     type, e.g. ``games.example.org``); ``max_kernels`` caps the running kernels; ``pools``
-    gives notebooks a preheated pool of their own size (a class about to open one game).
+    gives notebooks a preheated pool of their own size (a class about to open one game);
+    ``settings`` replace single values of :data:`SETTINGS` (tests use short timeouts).
     """
     allowed = list(
         dict.fromkeys([*LOCAL_HOSTS, *([ip] if ip not in ("", "0.0.0.0") else []), *hosts])
@@ -115,7 +117,10 @@ def voila_command(
         f"--LimitedKernelManager.max_kernels={max_kernels}",
     ]
     heat = {"preheat_kernel", "default_pool_size"}
-    for section, values in SETTINGS.items():
+    chosen = {section: dict(values) for section, values in SETTINGS.items()}
+    for section, values in (settings or {}).items():
+        chosen.setdefault(section, {}).update(values)
+    for section, values in chosen.items():
         for key, value in values.items():
             if key in heat | {"kernel_pools_config"} and not preheat:
                 continue

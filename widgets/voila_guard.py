@@ -18,7 +18,10 @@ Used by :mod:`widgets.serve` through Voila's own settings (no patched Voila):
 * :class:`LimitedKernelManager` (``VoilaConfiguration.multi_kernel_manager_class``) refuses a
   kernel started past ``max_kernels`` (for pages that got past the check above at the same
   moment); the preheated pool is refilled only below the limit; only a few kernels start at
-  the same moment.
+  the same moment; and a kernel's idle time for the cull starts when it leaves the pool.
+  Voila keeps pooled kernels from the cull, but a kernel that waited in the pool longer than
+  the idle timeout was culled the moment a visitor took it, before the page could connect:
+  the page then showed its text without its widgets (seen now and then in the browser tests).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import asyncio
 import html
 import os
 import re
+from datetime import datetime, timezone
 from typing import Any
 
 from jupyter_core.utils import ensure_async
@@ -111,6 +115,24 @@ class LimitedKernelManager(AsyncMappingKernelManager):
     concurrent_starts = Int(
         max(2, os.cpu_count() or 2), config=True, help="Kernels that may start at once"
     )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._seen_outside_pool: set[str] = set()
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        # Voila's subclass only calls this for kernels outside the preheated pool. The first
+        # look at such a kernel restarts its idle clock: time spent waiting in the pool is not
+        # a visitor's idleness. A page that never connects is still culled, one timeout later.
+        seen = self._seen_outside_pool
+        if kernel_id not in seen:
+            seen.intersection_update(self._kernels)  # forget kernels already shut down
+            seen.add(kernel_id)
+            kernel = self._kernels.get(kernel_id)
+            if kernel is not None:
+                kernel.last_activity = datetime.now(timezone.utc)
+            return
+        await super().cull_kernel_if_idle(kernel_id)
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         if kwargs.get("kernel_id") is None and self.max_kernels:

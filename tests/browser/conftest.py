@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import warnings
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.serve import ROOT, launch_chromium, running_voila
 
@@ -83,18 +81,9 @@ def open_dashboard(page: Page, url: str) -> None:
     """Open a page and wait for its table.
 
     Generous: the first load of a notebook waits for its preheated kernel on a busy machine.
-    Known Voila problem, not yet understood: now and then a page served from a preheated kernel
-    comes up without its widgets (only the markdown shows), on a busy machine. A reload (a fresh
-    kernel) is what a person would do, so do that once, and say so in the test report.
     """
     page.goto(url, timeout=180_000)
-    ready = "[data-testid=table][data-ready='1']"
-    try:
-        page.wait_for_selector(ready, timeout=120_000)
-    except PlaywrightTimeoutError:
-        warnings.warn(f"{url}: no widgets after 120 s; reloaded the page once", stacklevel=2)
-        page.reload(timeout=180_000)
-        page.wait_for_selector(ready, timeout=180_000)
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
 
 
 def scene_version(page: Page) -> int:

@@ -7,6 +7,7 @@ kernels can be counted as processes under it.
 from __future__ import annotations
 
 import os
+import re
 import time
 import urllib.error
 import urllib.request
@@ -15,9 +16,9 @@ from pathlib import Path
 
 import psutil
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
-from tests.browser.conftest import open_dashboard
+from tests.browser.conftest import click_and_wait, open_dashboard, scene_version
 from widgets.serve import preheated_pages, running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
@@ -98,3 +99,42 @@ def test_unknown_host_names_are_refused(server: tuple[str, int]) -> None:
     with pytest.raises(urllib.error.HTTPError) as refused:
         urllib.request.urlopen(request, timeout=60)
     assert refused.value.code == 403
+
+
+IDLE = 3  # seconds: the idle timeout of the server below, so a test can outwait it
+
+
+@pytest.fixture
+def quick_cull_server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """A server with one play page whose kernels are culled after IDLE seconds without a page."""
+    root = tmp_path / "notebooks"
+    root.mkdir()
+    (root / "play.ipynb").write_text((NOTEBOOKS / "colour_bazaar" / "play.ipynb").read_text())
+    (root / "index.ipynb").write_text((NOTEBOOKS / "index.ipynb").read_text())
+    log = tmp_path / "voila.log"
+    env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path / "saves"))
+    cull = {"MappingKernelManager": {"cull_idle_timeout": IDLE, "cull_interval": 1}}
+    with running_voila(root, env=env, log_path=log, settings=cull) as (url, _pid):
+        yield url, log
+
+
+def test_a_kernel_that_waited_long_in_the_pool_is_not_culled_when_a_page_takes_it(
+    quick_cull_server: tuple[str, Path], page: Page
+) -> None:  # the server first, so it outlives the page at teardown
+    url, log = quick_cull_server
+    deadline = time.monotonic() + 120
+    while "Kernel pool of play.ipynb is filled" not in log.read_text():
+        assert time.monotonic() < deadline, "the play page's kernel was never preheated"
+        time.sleep(0.5)
+    # What is being tested: the spare kernel has waited in the pool longer than the idle
+    # timeout, as one does on a quiet server, before a visitor takes it.
+    time.sleep(IDLE + 2)
+    open_dashboard(page, url + "/voila/render/play.ipynb")
+    # Several cull rounds later the page still plays: its kernel was not culled under it.
+    page.wait_for_selector("[data-testid=zone-hand].is-active", timeout=60_000)
+    start = scene_version(page)
+    click_and_wait(page, page.locator("[data-testid=zone-hand] button.is-playable").first)
+    assert scene_version(page) > start
+    taken = re.findall(r"Using pre-heated kernel: (\S+) for play.ipynb", log.read_text())
+    assert taken, "the page did not get the preheated kernel"
+    assert f"({taken[0]}) with" not in log.read_text(), "the page's kernel was culled"

@@ -48,3 +48,10 @@ def test_a_class_pool_is_added_to_the_spare_kernels():
 def test_a_malformed_preheat_is_refused(text):
     with pytest.raises(SystemExit):
         _pool(text)
+
+
+def test_a_setting_can_be_replaced_without_repeating_it():
+    args = voila_command(8866, settings={"MappingKernelManager": {"cull_idle_timeout": 3}})
+    culls = [a for a in args if a.startswith("--MappingKernelManager.cull_idle_timeout=")]
+    assert culls == ["--MappingKernelManager.cull_idle_timeout=3"]
+    assert "--MappingKernelManager.cull_interval=60" in args
