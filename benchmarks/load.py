@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import shutil
 import statistics
 import tempfile
 import time
@@ -30,7 +29,7 @@ from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.ui import _CANDIDATES, _CLICK_TABLE, summary
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, preheated_pages, running_voila
+from widgets.serve import launch_chromium, preheated_pages, running_voila
 
 TITLE = "Load: many visitors at once (Voila + Chromium, loopback)"
 GAME = "colour_bazaar"
@@ -94,13 +93,8 @@ async def visit(url: str, count: int, clicks: int, pid: int) -> dict[str, Any]:
     """``count`` visitors open ``url`` at once, click, then close their pages."""
     from playwright.async_api import async_playwright
 
-    executable = shutil.which("chromium")
-    if executable is None:
-        raise RuntimeError("Debian's chromium is needed for the load benchmark")
     async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
-        )
+        browser = await launch_chromium(playwright, "the load benchmark")
         try:
             contexts = [
                 await browser.new_context(viewport={"width": 1280, "height": 800})

@@ -10,7 +10,6 @@ for every page of the browser) until the other page's table shows a newer scene.
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import Any
 
 from benchmarks import ui
 from fashion_core.rooms import SeatSpec, open_store
-from widgets.serve import HEADLESS_CHROMIUM_ARGS
+from widgets.serve import launch_chromium
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 
@@ -106,12 +105,7 @@ def run_browser(quick: bool) -> dict[str, Any]:
         os.environ["FASHION_GAMES_DATABASE"] = database  # inherited by the Voila server
         try:
             with ui.serve() as (url, _pid), sync_playwright() as playwright:
-                executable = shutil.which("chromium")
-                if executable is None:
-                    raise RuntimeError("Debian's chromium is needed for the online benchmark")
-                browser = playwright.chromium.launch(
-                    executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
-                )
+                browser = launch_chromium(playwright, "the online benchmark")
                 try:
                     bare = ui.measure_bare(browser, f"{url}/voila/render/bare.ipynb", 1, moves)
                     results["bare_click_ms"] = ui.summary(bare["click_ms"])

@@ -29,7 +29,7 @@ from typing import Any
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.ui_python import page_weight
 from widgets.registry import ui_for
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, NOTEBOOKS, running_voila
+from widgets.serve import NOTEBOOKS, launch_chromium, running_voila
 
 TITLE = "UI latency (Voila + Chromium, loopback)"
 BARE = Path(__file__).parent / "notebooks" / "bare.ipynb"
@@ -98,12 +98,7 @@ def run(cfg: Config) -> dict[str, Any]:
     clicks = 6 if cfg.quick else 24
     results: dict[str, Any] = {"games": {}, "loads": loads}
     with serve() as (url, server_pid), sync_playwright() as playwright:
-        executable = shutil.which("chromium")
-        if executable is None:
-            raise RuntimeError("Debian's chromium is needed for the UI benchmarks")
-        browser = playwright.chromium.launch(
-            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
-        )
+        browser = launch_chromium(playwright, "the UI benchmarks")
         try:
             results["bare"] = measure_bare(browser, f"{url}/voila/render/bare.ipynb", loads, clicks)
             for name in games:

@@ -8,7 +8,6 @@ docs/screenshots/ (documentation images, small on purpose).
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, running_voila  # noqa: E402
+from widgets.serve import launch_chromium, running_voila  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 CLICKABLE = (
@@ -37,9 +36,7 @@ def main() -> None:
     with running_voila() as (url, _pid):
         base = f"{url}/voila/render"
         with sync_playwright() as p:
-            browser = p.chromium.launch(
-                executable_path=shutil.which("chromium"), args=HEADLESS_CHROMIUM_ARGS
-            )
+            browser = launch_chromium(p, "the README screenshots")
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(f"{base}/index.ipynb")
             page.wait_for_selector(".fg-gallery", timeout=60_000)

@@ -31,15 +31,28 @@ def players_for(game_name: str) -> list[int]:
     return list(range(game.min_players, game.max_players + 1))
 
 
-def random_game(game_name: str, players: int, seed: int, steps: int | None = None) -> Match:
+def random_game(
+    game_name: str,
+    players: int,
+    seed: int,
+    steps: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> Match:
     """A match played randomly from ``seed`` (to the end, or for ``steps`` actions)."""
-    match = Match(GAMES[game_name], players, seed=seed)
+    match = Match(GAMES[game_name], players, seed=seed, options=options)
     rng = random.Random(seed)
     for _ in range(MAX_STEPS if steps is None else steps):
         if match.state.is_over:
             break
         match.apply(rng.choice(match.state.legal_actions()))
     return match
+
+
+def any_options(game_name: str) -> st.SearchStrategy[dict[str, Any]]:
+    """Any setting of the game's rules options."""
+    return st.fixed_dictionaries(
+        {o.name: st.sampled_from(o.choices) for o in GAMES[game_name].options}
+    )
 
 
 def live_game(game_name: str, seed: int, data: st.DataObject) -> Match | None:
@@ -195,15 +208,19 @@ class TestEveryGame:
 
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
-    def test_same_seed_and_actions_give_the_same_game(self, game_name, seed, data):
+    def test_same_seed_options_and_actions_give_the_same_game(self, game_name, seed, data):
         players = data.draw(st.sampled_from(players_for(game_name)))
-        match = random_game(game_name, players, seed, steps=data.draw(st.integers(0, 400)))
-        again = Match(GAMES[game_name], players, seed=seed)
+        options = data.draw(any_options(game_name))
+        steps = data.draw(st.integers(0, 400))
+        match = random_game(game_name, players, seed, steps, options)
+        again = Match(GAMES[game_name], players, seed=seed, options=options)
         again.replay(match.actions)
         assert again.state.to_json() == match.state.to_json()
         loaded = Match.loads(match.dumps())
         assert loaded.state.to_json() == match.state.to_json()
         assert loaded.actions == match.actions
+        snapshot = json.loads(json.dumps(match.state.to_json()))
+        assert type(match.state).from_json(snapshot).to_json() == match.state.to_json()
 
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())

@@ -16,7 +16,7 @@ import logging
 import pathlib
 import re
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -385,20 +385,9 @@ class GameApp(w.VBox):
         self._say("warn", "That click was meant for an earlier position, so nothing happened.")
 
     def _on_click(self, key: str) -> None:
-        try:
-            self._click(key)
-        except IllegalAction as exc:
-            self._say("error", str(exc))
-        except Exception:  # the page must never see a traceback
-            log.exception("click on %r failed", key)
-            self._say("error", "Something went wrong with that click; the game is unchanged.")
+        answer_click(key, self._intents, self._click, self._say)
 
-    def _click(self, key: str) -> None:
-        intent = self._intents.get(key)
-        if intent is None:
-            self._say("warn", "That is not something you can choose right now.")
-            return
-        kind, value = intent
+    def _click(self, key: str, kind: str, value: Any) -> None:
         if self._asking is not None and key not in ("confirm:yes", self._asking[0]):
             self._asking = None  # anything else than "Yes" (or asking again) cancels
         if kind == "ui":
@@ -456,7 +445,7 @@ class GameApp(w.VBox):
             elif key in self._intents:
                 self._confirmed = key  # the question is answered: this time the move is made
                 try:
-                    self._click(key)
+                    self._click(key, *self._intents[key])
                 finally:
                     self._confirmed = None
             else:
@@ -651,6 +640,30 @@ def _mark(scene: dict[str, Any], keys: list[str], state: str) -> None:
     for button in scene.get("buttons", ()):
         if button.get("key") in wanted:
             button["state"] = state
+
+
+def answer_click(
+    key: str,
+    intents: Mapping[str, tuple[str, Any]],
+    act: Callable[[str, str, Any], None],
+    say: Callable[[str, str], None],
+    refused: tuple[type[Exception], ...] = (IllegalAction,),
+) -> None:
+    """Answer a click on a play table (a local or an online game) without ever showing the
+    page a traceback: a key the current scene does not offer is explained, any other goes to
+    ``act(key, kind, value)``; a ``refused`` move is told with its rule, anything unexpected
+    is logged on the server and the page hears that the game is unchanged."""
+    try:
+        intent = intents.get(key)
+        if intent is None:
+            say("warn", "That is not something you can choose right now.")
+            return
+        act(key, *intent)
+    except refused as exc:
+        say("error", str(exc))
+    except Exception:  # the page must never see a traceback
+        log.exception("click on %r failed", key)
+        say("error", "Something went wrong with that click; the game is unchanged.")
 
 
 _CARD_ID = re.compile(r"(?<=\w)#\d+\b")

@@ -22,7 +22,7 @@ def _option_label(match: re.Match[str]) -> str:
 
 def rules_notes_markdown(game: str) -> str:
     lines = []
-    for note in ui_for(game).notes():
+    for note in ui_for(game).notes:
         line = f"* **{note['title']}.** {note['choice']}"
         alternative = note.get("alternative") or ""
         if alternative and not alternative.lower().startswith(("none", "no option")):

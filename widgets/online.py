@@ -32,7 +32,7 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
-from widgets.app import GameApp, log_line
+from widgets.app import GameApp, answer_click, log_line
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
@@ -266,32 +266,22 @@ class OnlineTable(w.VBox):
     # -- acting --------------------------------------------------------------------------
 
     def _on_click(self, key: str) -> None:
+        answer_click(key, self._intents, self._click, self._say, (IllegalAction, RoomError))
+
+    def _click(self, key: str, kind: str, value: Any) -> None:
         try:
-            self._click(key)
-        except (IllegalAction, RoomError) as exc:
-            self._say("error", str(exc))
+            if kind == "select":
+                self.ui.selected = None if value == self.ui.selected else value
+                self._notice = None
+                self._render()
+            elif kind == "act":
+                outcome = self.session.play(self.game.action_from_json(value))
+                self.ui.selected = None
+                self._notice = None if outcome.kept else ("warn", outcome.message)
+                self._render()
+                self._schedule_bots()
         except StoreUnavailable as exc:
             self._on_down(str(exc))
-        except Exception:  # the page must never see a traceback
-            log.exception("click on %r failed", key)
-            self._say("error", "Something went wrong with that click; the game is unchanged.")
-
-    def _click(self, key: str) -> None:
-        intent = self._intents.get(key)
-        if intent is None:
-            self._say("warn", "That is not something you can choose right now.")
-            return
-        kind, value = intent
-        if kind == "select":
-            self.ui.selected = None if value == self.ui.selected else value
-            self._notice = None
-            self._render()
-        elif kind == "act":
-            outcome = self.session.play(self.game.action_from_json(value))
-            self.ui.selected = None
-            self._notice = None if outcome.kept else ("warn", outcome.message)
-            self._render()
-            self._schedule_bots()
 
     def _tool(self, act: Any) -> None:
         try:

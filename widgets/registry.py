@@ -14,7 +14,7 @@ Adding a game is one entry::
         scene="widgets.scenes.purple_rules:build",
         faces="widgets.cards.purple:face_for",
         lessons="widgets.lessons.purple_rules:LESSONS",
-        rules_notes="fashion_core.games.purple_rules.explain:rules_notes",
+        rules_notes="fashion_core.games.purple_rules.explain:RULES_NOTES",
     ),
 
 >>> UI["colour_bazaar"].notebooks  # the defaults
@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from fashion_core.game import rule_notes
 from widgets.scene import Built, UIState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -57,7 +58,8 @@ class GameUI:
     lessons: str = ""
     """``{name: (title, steps)}``: the learn notebook's lessons."""
     rules_notes: str = ""
-    """``rules_notes() -> list[dict]``: the rules we had to settle, for the learn notebook."""
+    """``RULES_NOTES``: the rules we had to settle, ``(title, choice, alternative)`` tuples
+    (:data:`fashion_core.game.RuleNote`), for the learn notebook."""
     learn: str = ""
     """The learn notebook if not ``notebooks/<game>/learn.ipynb`` (relative to the repo)."""
     play: str = ""
@@ -76,8 +78,8 @@ class GameUI:
         return load(self.lessons)
 
     @property
-    def notes(self) -> Callable[[], list[dict[str, str]]]:
-        return load(self.rules_notes)
+    def notes(self) -> list[dict[str, str]]:
+        return rule_notes(load(self.rules_notes))
 
     @property
     def notebooks(self) -> tuple[str, str]:
@@ -103,31 +105,31 @@ UI: dict[str, GameUI] = _named(
             scene="widgets.scenes.colour_bazaar:build",
             faces="widgets.cards.decktet:face_for",
             lessons="widgets.lessons.colour_bazaar:LESSONS",
-            rules_notes="fashion_core.games.colour_bazaar.explain:rules_notes",
+            rules_notes="fashion_core.games.colour_bazaar.explain:RULES_NOTES",
         ),
         "moonscrown": GameUI(
             scene="widgets.scenes.moonscrown:build",
             faces="widgets.cards.decktet:face_for",
             lessons="widgets.lessons.moonscrown:LESSONS",
-            rules_notes="fashion_core.games.moonscrown.explain:rules_notes",
+            rules_notes="fashion_core.games.moonscrown.explain:RULES_NOTES",
         ),
         "colori": GameUI(
             scene="widgets.scenes.colori:build",
             faces="widgets.cards.colori:face_for",
             lessons="widgets.lessons.colori:LESSONS",
-            rules_notes="fashion_core.games.colori.explain:rules_notes",
+            rules_notes="fashion_core.games.colori.explain:RULES_NOTES",
         ),
         "purple_rules": GameUI(
             scene="widgets.scenes.purple_rules:build",
             faces="widgets.cards.purple_pack:face_for",
             lessons="widgets.lessons.purple_rules:LESSONS",
-            rules_notes="fashion_core.games.purple_rules.explain:rules_notes",
+            rules_notes="fashion_core.games.purple_rules.explain:RULES_NOTES",
         ),
         "pret_a_porter": GameUI(
             scene="widgets.scenes.pret_a_porter:build",
             faces="widgets.cards.pret_a_porter:face_for",
             lessons="widgets.lessons.pret_a_porter:LESSONS",
-            rules_notes="fashion_core.games.pret_a_porter.explain:rules_notes",
+            rules_notes="fashion_core.games.pret_a_porter.explain:RULES_NOTES",
         ),
     }
 )

@@ -19,6 +19,7 @@ import contextlib
 import json
 import os
 import pathlib
+import shutil
 import signal
 import socket
 import subprocess
@@ -147,6 +148,16 @@ HEADLESS_CHROMIUM_ARGS = [
 """Flags for Debian's Chromium under Playwright here (tests, benchmarks, screenshots).
 Without the background-networking ones, Chromium's own calls home are refused by the closed
 network, many at a time."""
+
+
+def launch_chromium(playwright: Any, purpose: str) -> Any:
+    """Debian's Chromium launched headless with :data:`HEADLESS_CHROMIUM_ARGS` through
+    ``playwright`` (sync or async: an async one returns the awaitable), or a clear error
+    saying that ``purpose`` needs it (``playwright install`` cannot fetch one here)."""
+    executable = shutil.which("chromium")
+    if executable is None:
+        raise RuntimeError(f"Debian's chromium is needed for {purpose}")
+    return playwright.chromium.launch(executable_path=executable, args=HEADLESS_CHROMIUM_ARGS)
 
 
 def free_port() -> int:

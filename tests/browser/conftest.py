@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
-from widgets.serve import HEADLESS_CHROMIUM_ARGS, ROOT, running_voila
+from widgets.serve import ROOT, launch_chromium, running_voila
 
 pytestmark = pytest.mark.browser
 
@@ -39,13 +38,8 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
-    executable = shutil.which("chromium")
-    if executable is None:
-        pytest.fail("Debian's chromium is not installed (make test installs it)")
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable, args=HEADLESS_CHROMIUM_ARGS
-        )
+        browser = launch_chromium(playwright, "the browser tests (make test installs it)")
         yield browser
         browser.close()
 
@@ -131,6 +125,34 @@ def new_game(page: Page) -> None:
 
 def prompt(page: Page) -> str:
     return page.inner_text("[data-testid=prompt]")
+
+
+def first_found(table: Locator, selectors: Sequence[str]) -> Locator | None:
+    """The first element matching the earliest of ``selectors`` that matches any, or ``None``."""
+    for selector in selectors:
+        found = table.locator(selector)
+        if found.count():
+            return found.first
+    return None
+
+
+def click_until_game_over(
+    page: Page, choose: Callable[[], Locator | None], limit: int, idle_ms: float = 150
+) -> int:
+    """Click whatever ``choose`` finds until the prompt says the game is over, and return
+    how many clicks that took; while it finds nothing (a bot is to move), look again soon."""
+    clicks = 0
+    for _ in range(limit):
+        if prompt(page).startswith("Game over"):
+            break
+        target = choose()
+        if target is None:
+            page.wait_for_timeout(idle_ms)
+            continue
+        click_and_wait(page, target)
+        clicks += 1
+    assert prompt(page).startswith("Game over"), prompt(page)
+    return clicks
 
 
 ARTIFACTS_DIR: Path = ARTIFACTS

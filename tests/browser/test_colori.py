@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from tests.browser.conftest import (
+    click_and_wait,
+    click_until_game_over,
+    first_found,
+    open_dashboard,
+)
 from widgets.lessons.colori import LESSONS
 
 # What a careful human clicks, in order of preference. Only legal moves are clickable, so
@@ -24,22 +29,19 @@ PRIORITIES = [
 def test_a_whole_game_against_a_bot_by_clicking(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/colori/play.ipynb")
     table = page.locator("[data-testid=table]")
-    clicks = picks = 0
-    for _ in range(3000):
-        if prompt(page).startswith("Game over"):
-            break
-        target = table.locator(STEPS).first if table.locator(STEPS).count() else None
-        for selector in [] if target else PRIORITIES:
-            found = table.locator(selector)
-            if found.count():
-                target, picks = found.first, picks + (selector == PRIORITIES[0])
-                break
-        if target is None:
-            page.wait_for_timeout(100)
-            continue
-        click_and_wait(page, target)
-        clicks += 1
-    assert prompt(page).startswith("Game over"), prompt(page)
+    picks = 0
+
+    def choose():
+        nonlocal picks
+        if table.locator(STEPS).count():
+            return table.locator(STEPS).first
+        pick = table.locator(PRIORITIES[0])
+        if pick.count():
+            picks += 1
+            return pick.first
+        return first_found(table, PRIORITIES[1:])
+
+    clicks = click_until_game_over(page, choose, limit=3000, idle_ms=100)
     assert picks == 8 * 4  # eight drafts of five picks; the last card of a hand is automatic
     assert clicks > picks
     expect(table.locator(".fg-subtitle")).to_have_text("All 8 rounds played")

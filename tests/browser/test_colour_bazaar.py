@@ -8,7 +8,12 @@ from playwright.sync_api import Page, expect
 
 from fashion_core.decks.decktet import CARD_BY_NAME
 from fashion_core.games.colour_bazaar import can_play_on
-from tests.browser.conftest import click_and_wait, new_game, open_dashboard, prompt
+from tests.browser.conftest import (
+    click_and_wait,
+    click_until_game_over,
+    new_game,
+    open_dashboard,
+)
 from widgets.lessons.colour_bazaar import LESSONS
 
 
@@ -20,28 +25,26 @@ def test_a_full_two_player_game_against_a_bot_by_clicking(page: Page, voila_url:
     open_dashboard(page, voila_url + "/voila/render/colour_bazaar/play.ipynb")
     t = table(page)
     moves = 0
-    for _ in range(400):
-        text = prompt(page)
-        if text.startswith("Game over"):
-            break
+
+    def choose():
+        nonlocal moves
         chips = t.locator("button[data-key^='chip:']")
         targets = t.locator("button[data-key^='play:']")
         cards = t.locator("[data-testid=zone-hand] button[data-key^='card:']")
         if chips.count():
-            click_and_wait(page, chips.first)
             moves += 1
-        elif targets.count():
+            return chips.first
+        if targets.count():
+            moves += 1
             playable = t.locator(".is-target > button[data-key^='play:']")
-            click_and_wait(page, playable.first if playable.count() else targets.first)
-            moves += 1
-        elif t.locator("[data-testid=zone-hand].is-active").count() and cards.count():
-            playable = t.locator(
+            return playable.first if playable.count() else targets.first
+        if t.locator("[data-testid=zone-hand].is-active").count() and cards.count():
+            return t.locator(
                 "[data-testid=zone-hand] button.is-playable, [data-testid=zone-hand] button.is-warn"
-            )
-            click_and_wait(page, playable.first)
-        else:
-            page.wait_for_timeout(150)  # the bot is thinking
-    assert prompt(page).startswith("Game over"), prompt(page)
+            ).first
+        return None  # the bot is thinking
+
+    click_until_game_over(page, choose, limit=400)
     assert moves >= 30, "a human plays and invests on each of their turns"
     final = page.locator("[data-testid=panel-final]")
     expect(final).to_contain_text("Market 1 adds")

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from tests.browser.conftest import (
+    click_and_wait,
+    click_until_game_over,
+    first_found,
+    open_dashboard,
+    prompt,
+)
 from widgets.lessons.moonscrown import LESSONS
 
 # What a careful human clicks, in order of preference (all of it is marked on the table).
@@ -23,26 +29,14 @@ PRIORITIES = [
 def test_seven_rounds_against_a_bot_by_clicking(page: Page, voila_url: str) -> None:
     open_dashboard(page, voila_url + "/voila/render/moonscrown/play.ipynb")
     table = page.locator("[data-testid=table]")
-    clicks = 0
-    for _ in range(1500):
-        if prompt(page).startswith("Game over"):
-            break
+
+    def choose():
         mine = "thinking" not in prompt(page) and "'s turn" not in prompt(page)
-        target = None
         if table.locator(STEPS).count():
-            target = table.locator(STEPS).first
-        elif mine:
-            for selector in PRIORITIES:
-                found = table.locator(selector)
-                if found.count():
-                    target = found.first
-                    break
-        if target is None:
-            page.wait_for_timeout(150)
-            continue
-        click_and_wait(page, target)
-        clicks += 1
-    assert prompt(page).startswith("Game over"), prompt(page)
+            return table.locator(STEPS).first
+        return first_found(table, PRIORITIES) if mine else None
+
+    clicks = click_until_game_over(page, choose, limit=1500)
     assert clicks > 7
     rounds = page.locator("[data-testid=panel-rounds] li")
     expect(rounds).to_have_count(7)

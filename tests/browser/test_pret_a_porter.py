@@ -7,20 +7,12 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import click_and_wait, open_dashboard, prompt
+from tests.browser.conftest import click_and_wait, first_found, open_dashboard, prompt
 
 # A simple human plan: pawns on designs, the warehouse and the offers; buy two cubes per
 # visit; take what is offered; show the first style offered with every design that fits.
 PLACES = ["place:7", "place:5", "place:9", "place:6", "place:2"]
 TAKES = ["style:", "add:", "design:", "offer:", "take:"]
-
-
-def _first(table, selectors: list[str]):
-    for selector in selectors:
-        found = table.locator(selector)
-        if found.count():
-            return found.first
-    return None
 
 
 def test_a_full_quarter_against_a_bot_by_clicking(page: Page, voila_url: str) -> None:
@@ -40,14 +32,14 @@ def test_a_full_quarter_against_a_bot_by_clicking(page: Page, voila_url: str) ->
         ):
             page.wait_for_timeout(150)
             continue
-        target = _first(table, [f"button[data-key='{k}']" for k in PLACES])
+        target = first_found(table, [f"button[data-key='{k}']" for k in PLACES])
         if target is None and table.locator("button[data-key^='buy:']").count() and bought < 2:
             target = table.locator("button[data-key^='buy:']").first
             bought += 1
         if target is None:
-            target = _first(table, [f"button[data-key^='{k}']" for k in TAKES])
+            target = first_found(table, [f"button[data-key^='{k}']" for k in TAKES])
         if target is None:
-            target = _first(table, ["button[data-key='done']", "button[data-key^='credit:']"])
+            target = first_found(table, ["button[data-key='done']", "button[data-key^='credit:']"])
             bought = 0
         if target is None:
             page.wait_for_timeout(150)

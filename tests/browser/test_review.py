@@ -36,6 +36,9 @@ def test_review_a_finished_game_step_through_it_and_see_the_chart(
     )
     ending = page.locator("[data-testid=ending]")
     expect(ending).to_be_visible(timeout=30_000)
+    # The score table: a header cell a column, and each seat's row headed by its name.
+    expect(ending.locator("thead th[scope=col]").first).to_be_visible()
+    expect(ending.locator("tbody th[scope=row]")).to_have_text(["Ada", "Coco"])
     ending.get_by_role("button", name="Review this game").click()
 
     prompt = page.locator("[data-testid=prompt]")

@@ -15,6 +15,7 @@ import pytest
 from fashion_core import GAMES, IllegalAction
 from fashion_core.rooms import (
     Entry,
+    Invites,
     Position,
     RoomError,
     RoomSession,
@@ -39,6 +40,16 @@ def store(database):
 def mover(*sessions: RoomSession) -> RoomSession:
     state = sessions[0].position.match.state
     return next(s for s in sessions if s.seat == state.current_player)
+
+
+def two_friends(store, seed: int) -> tuple[Invites, RoomSession, RoomSession]:
+    """A Colour Bazaar room of two friends, each with a page open: the invites, the page
+    whose seat moves first, and the other page."""
+    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=seed)
+    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
+    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
+    first = mover(a, b)
+    return invites, first, b if first is a else a
 
 
 def dump_database(database: str) -> str:
@@ -126,10 +137,7 @@ def test_newest_page_holds_the_seat_and_the_old_page_only_watches(store):
 
 
 def test_out_of_turn_move_is_refused_and_nothing_written(store):
-    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=4)
-    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
-    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
-    waiting = b if mover(a, b) is a else a
+    invites, _, waiting = two_friends(store, seed=4)
     action = waiting.position.match.state.legal_actions()[0]
     with pytest.raises(IllegalAction, match="Wait your turn"):
         waiting.play(action)
@@ -137,10 +145,7 @@ def test_out_of_turn_move_is_refused_and_nothing_written(store):
 
 
 def test_forged_move_is_refused_with_the_rule_named(store):
-    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=4)
-    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
-    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
-    s = mover(a, b)
+    invites, s, _ = two_friends(store, seed=4)
     for forged in (["NoSuchMove"], ["PlayCard", "one", 2], "x" * 50):
         entry = Entry(1, s.seat, "move", forged)
         with pytest.raises(IllegalAction, match="Moves of this game only"):
@@ -156,10 +161,7 @@ def test_spectator_cannot_play(store):
 
 
 def test_two_pages_moving_at_once_keep_exactly_one_and_the_other_is_told(store):
-    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=5)
-    a = RoomSession(store, invites.room_id, invites.seat_keys[0], page="a")
-    b = RoomSession(store, invites.room_id, invites.seat_keys[1], page="b")
-    first = mover(a, b)
+    invites, first, _ = two_friends(store, seed=5)
     # A second kernel on the same seat, as after a refresh, still holding the old position.
     stale = RoomSession(store, invites.room_id, invites.seat_keys[first.seat], page=first.page)
     moves = first.position.match.state.legal_actions()
@@ -196,11 +198,7 @@ def test_same_bot_move_from_every_kernel(store):
 
 
 def test_undo_is_a_request_the_others_accept(store):
-    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=6)
-    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
-    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
-    first = mover(a, b)
-    other = b if first is a else a
+    invites, first, other = two_friends(store, seed=6)
     before = first.position.match.state.to_json()
     first.play(first.position.match.state.legal_actions()[0])
     other.sync()
@@ -218,11 +216,7 @@ def test_undo_is_a_request_the_others_accept(store):
 
 
 def test_refused_undo_changes_nothing(store):
-    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=6)
-    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
-    b = RoomSession(store, invites.room_id, invites.seat_keys[1])
-    first = mover(a, b)
-    other = b if first is a else a
+    _, first, other = two_friends(store, seed=6)
     first.play(first.position.match.state.legal_actions()[0])
     after = first.position.match.state.to_json()
     first.ask_undo()

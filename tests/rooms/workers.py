@@ -8,6 +8,17 @@ import time
 from fashion_core.rooms import Entry, Position, open_store
 
 
+def next_entry(store, room: str, position: Position, rng: random.Random) -> Entry | None:
+    """Bring ``position`` up to date with the store's log of ``room``, then a random legal
+    move there as the log's next entry (``None`` once the game is over)."""
+    position.replay(store.entries(room, after=position.number))
+    state = position.match.state
+    if state.is_over:
+        return None
+    action = rng.choice(state.legal_actions())
+    return Entry(position.number + 1, state.current_player, "move", action.to_json())
+
+
 def race(database: str, rooms: list[str], seed: int, start=None) -> dict:
     """Play every room to the end, racing the other processes for each move number.
 
@@ -26,13 +37,10 @@ def race(database: str, rooms: list[str], seed: int, start=None) -> dict:
     while live:
         room = rng.choice(live)
         position = positions[room]
-        position.replay(store.entries(room, after=position.number))
-        state = position.match.state
-        if state.is_over:
+        entry = next_entry(store, room, position, rng)
+        if entry is None:
             live.remove(room)
             continue
-        action = rng.choice(state.legal_actions())
-        entry = Entry(position.number + 1, state.current_player, "move", action.to_json())
         position.check(entry)  # a kernel checks before it writes
         if store.append(room, entry):
             position.apply(entry)
@@ -57,13 +65,10 @@ def play_forever(database: str, rooms: list[str], seed: int, loaded, go, wrote) 
     while True:
         room = rng.choice(rooms)
         position = positions[room]
-        position.replay(store.entries(room, after=position.number))
-        state = position.match.state
-        if state.is_over:
+        entry = next_entry(store, room, position, rng)
+        if entry is None:
             time.sleep(0.01)
             continue
-        action = rng.choice(state.legal_actions())
-        entry = Entry(position.number + 1, state.current_player, "move", action.to_json())
         if store.append(room, entry):
             position.apply(entry)
             wrote.set()

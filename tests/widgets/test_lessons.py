@@ -31,11 +31,17 @@ def ids(param):
     return "-".join(map(str, param)) if isinstance(param, tuple) else str(param)
 
 
-@pytest.mark.parametrize("where", STEPS, ids=ids)
-def test_every_step_can_be_solved_and_explains_mistakes(where):
+def lesson_at(where: tuple[str, str, int]) -> Lesson:
+    """The lesson of ``where`` (game, lesson name, step index), open at that step."""
     game, name, index = where
     lesson = Lesson.of(game, name)
     lesson.goto(index)
+    return lesson
+
+
+@pytest.mark.parametrize("where", STEPS, ids=ids)
+def test_every_step_can_be_solved_and_explains_mistakes(where):
+    lesson = lesson_at(where)
     step = lesson.step
     if isinstance(step, Question):
         choices = step.choices(lesson.start)
@@ -54,6 +60,7 @@ def test_every_step_can_be_solved_and_explains_mistakes(where):
             lesson._move(action)
     assert lesson.solved
     assert lesson.table.scene["notice"]["kind"] == "ok"
+    index = where[2]
     if index + 1 < len(lesson.steps):
         lesson.table.click("lesson:next")
         assert lesson.index == index + 1 and not lesson.solved
@@ -68,9 +75,7 @@ TASKS = [
 
 @pytest.mark.parametrize("where", TASKS, ids=ids)
 def test_a_task_rejects_illegal_moves_with_the_rule(where):
-    game, name, index = where
-    lesson = Lesson.of(game, name)
-    lesson.goto(index)
+    lesson = lesson_at(where)
     state = lesson.state
     legal = set(state.legal_actions())
     before = state.to_json()
@@ -186,16 +191,14 @@ QUESTIONS = [where for where in STEPS if isinstance(_step_at(*where), Question)]
 
 @pytest.mark.parametrize("where", QUESTIONS, ids=ids)
 def test_every_wrong_answer_gets_its_own_explanation(where):
-    game, name, index = where
     texts = []
-    lesson = Lesson.of(game, name)
-    lesson.goto(index)
+    lesson = lesson_at(where)
     choices = lesson.step.choices(lesson.start)
     right = lesson.step.answer(lesson.start)
     for i, choice in enumerate(choices):
         if _text_of(choice) == right:
             continue
-        lesson.goto(index)
+        lesson.goto(where[2])
         lesson.table.click(f"lesson:answer:{i}")
         text = lesson.table.scene["notice"]["text"]
         assert not any(g in text for g in GENERIC), text

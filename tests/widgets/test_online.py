@@ -8,7 +8,7 @@ import random
 import pytest
 
 from fashion_core import GAMES
-from fashion_core.rooms import SeatSpec, open_store
+from fashion_core.rooms import SeatSpec, StoreUnavailable, open_store
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys
 from widgets.online import OnlineTable, room_page
@@ -95,6 +95,33 @@ def test_a_move_made_at_the_same_time_elsewhere_is_explained(store):
     assert "Another move came first" in slow.table.scene["notice"]["text"]
     assert [e.number for e in store.entries(invites.room_id)] == [1]
     assert slow.match.state.to_json() == other.position.match.state.to_json()
+
+
+@pytest.mark.parametrize(
+    ("failure", "told"),
+    [
+        (StoreUnavailable("The game store cannot be reached; retrying."), "cannot be reached"),
+        (RuntimeError("a bug"), "Something went wrong with that click"),
+    ],
+)
+def test_a_click_never_shows_a_traceback_and_changes_nothing(store, monkeypatch, failure, told):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=4)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    mover = to_move(tables)
+    before = mover.match.state.to_json()
+    mover.table.click("act:forged")
+    assert "not something you can choose" in mover.table.scene["notice"]["text"]
+    while not legal_act_keys(mover):
+        mover.table.click(next(k for k, (kind, _) in mover._intents.items() if kind == "select"))
+
+    def fail(action):
+        raise failure
+
+    monkeypatch.setattr(mover.session, "play", fail)
+    mover.table.click(legal_act_keys(mover)[0])
+    assert told in mover.table.scene["notice"]["text"]
+    assert mover.match.state.to_json() == before
+    assert store.entries(invites.room_id) == []
 
 
 def test_a_bad_key_gets_a_message_and_no_table(store):

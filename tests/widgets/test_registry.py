@@ -61,7 +61,7 @@ def test_the_registered_parts_work_together(name):
     )
     assert entry.face_for(card).lstrip().startswith("<svg")
     assert entry.lesson_sets, f"{name} registers no lessons"
-    assert all(note["title"] and note["choice"] for note in entry.notes())
+    assert all(note["title"] and note["choice"] for note in entry.notes)
     learn = json.loads((ROOT / entry.notebooks[0]).read_text())
     assert any("Lesson.of" in "".join(cell["source"]) for cell in learn["cells"])
 

@@ -11,10 +11,10 @@ from widgets.serve import ROOT
 FAILING_CLICK = """
 from widgets.app import GameApp
 app = GameApp("colour_bazaar", seats=["human", "random"], seed=2, bot_delay=0)
-def broken(key):
+def broken(key, kind, value):
     raise RuntimeError("secret server detail")
 app._click = broken
-app.table.click("anything")
+app.table.click(next(iter(app._intents)))  # a click the page offers, failing on the server
 print(app.table.scene["notice"]["text"])
 """
 

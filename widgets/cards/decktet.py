@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from fashion_core.decks.decktet import CARD_BY_NAME, Suit
-from widgets.cards.svg import INK, esc, frame, place, svg, text
+from widgets.cards.svg import INK, esc, frame, lattice_back, place, svg, text
 
 SUIT_COLOUR = {
     Suit.MOONS: "#4b3f9e",  # violet
@@ -109,16 +109,7 @@ def face(name: str) -> str:
 @cache
 def back() -> str:
     """The back of a card: a lattice with the FG monogram, the same for every card."""
-    lattice = "".join(
-        f'<path d="M{x} 0L{x + 70} 140M{x + 70} 0L{x} 140" stroke="#8f86b8" stroke-width="1.2"/>'
-        for x in range(-70, 100, 14)
-    )
-    return svg(
-        '<rect x="1.5" y="1.5" width="97" height="137" rx="8" fill="#3a3350" stroke="#8d8577" '
-        f'stroke-width="2"/><g clip-path="inset(6px round 6px)">{lattice}</g>'
-        '<circle cx="50" cy="70" r="19" fill="#3a3350" stroke="#e6c15a" stroke-width="2"/>'
-        + text(50, 76.5, "FG", 17, weight="bold", anchor="middle", fill="#e6c15a")
-    )
+    return lattice_back("#3a3350", "#8f86b8")
 
 
 @cache

@@ -21,7 +21,7 @@ from fashion_core.decks.purple_pack import (
     SUIT,
     SUIT_SYMBOLS,
 )
-from widgets.cards.svg import frame, svg, text
+from widgets.cards.svg import frame, lattice_back, svg, text
 
 COLOUR_INK: dict[str, str] = {
     "Bronze": "#8c5a2b",
@@ -84,16 +84,7 @@ def face(name: str) -> str:
 @cache
 def back() -> str:
     """The back: a purple lattice with the FG monogram, the same for every card."""
-    lattice = "".join(
-        f'<path d="M{x} 0L{x + 70} 140M{x + 70} 0L{x} 140" stroke="#a58fd0" stroke-width="1.2"/>'
-        for x in range(-70, 100, 14)
-    )
-    return svg(
-        '<rect x="1.5" y="1.5" width="97" height="137" rx="8" fill="#43306b" stroke="#8d8577" '
-        f'stroke-width="2"/><g clip-path="inset(6px round 6px)">{lattice}</g>'
-        '<circle cx="50" cy="70" r="19" fill="#43306b" stroke="#e6c15a" stroke-width="2"/>'
-        + text(50, 76.5, "FG", 17, weight="bold", anchor="middle", fill="#e6c15a")
-    )
+    return lattice_back("#43306b", "#a58fd0")
 
 
 @cache

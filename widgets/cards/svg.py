@@ -52,3 +52,17 @@ def frame(border: str = "#8d8577", fill: str = PAPER) -> str:
 def place(symbol: str, x: float, y: float, size: float) -> str:
     """Put a 24x24 symbol drawing at (x, y) (its top-left corner), scaled to ``size``."""
     return f'<g transform="translate({x:g} {y:g}) scale({size / 24:g})">{symbol}</g>'
+
+
+def lattice_back(ground: str, lines: str) -> str:
+    """A card back: a diagonal lattice in ``lines`` on ``ground`` with the gold FG monogram
+    (the Decktet and the Purple pack share the drawing, each in its own colours)."""
+    lattice = "".join(
+        f'<path d="M{x} 0L{x + 70} 140M{x + 70} 0L{x} 140" stroke="{lines}" stroke-width="1.2"/>'
+        for x in range(-70, 100, 14)
+    )
+    return svg(
+        frame(fill=ground) + f'<g clip-path="inset(6px round 6px)">{lattice}</g>'
+        f'<circle cx="50" cy="70" r="19" fill="{ground}" stroke="#e6c15a" stroke-width="2"/>'
+        + text(50, 76.5, "FG", 17, weight="bold", anchor="middle", fill="#e6c15a")
+    )

@@ -129,27 +129,31 @@ function panelNode(panel) {
     }
     node.appendChild(list);
   }
-  if (panel.rows) {
-    const table = h("table");
-    if (panel.head) {
-      const tr = h("tr");
-      for (const cell of panel.head) tr.appendChild(h("th", { scope: "col", text: cell }));
-      table.appendChild(h("thead", {}, [tr]));
-    }
-    const body = h("tbody");
-    for (const row of panel.rows) {
-      const tr = h("tr");
-      row.forEach((cell, i) => {
-        const text = cell === null || cell === undefined ? "" : String(cell);
-        tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
-      });
-      body.appendChild(tr);
-    }
-    table.appendChild(body);
-    node.appendChild(table);
-  }
+  if (panel.rows) node.appendChild(tableNode(panel.head, panel.rows));
   if (panel.text) node.appendChild(h("p", { text: panel.text }));
   return node;
+}
+
+function tableNode(head, rows) {
+  // A score table (a side panel's or an ending's): column headers, then one row a seat whose
+  // first cell heads the row, so a screen reader names the seat with every number.
+  const table = h("table");
+  if (head) {
+    const tr = h("tr");
+    for (const cell of head) tr.appendChild(h("th", { scope: "col", text: cell }));
+    table.appendChild(h("thead", {}, [tr]));
+  }
+  const body = h("tbody");
+  for (const row of rows) {
+    const tr = h("tr");
+    row.forEach((cell, i) => {
+      const text = cell === null || cell === undefined ? "" : String(cell);
+      tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
+    });
+    body.appendChild(tr);
+  }
+  table.appendChild(body);
+  return table;
 }
 
 function buttonNode(button) {
@@ -177,21 +181,7 @@ function endingNode(ending) {
   });
   node.appendChild(h("h3", { text: ending.title }));
   if (ending.result) node.appendChild(h("p", { className: "fg-result", text: ending.result }));
-  const table = h("table");
-  const headRow = h("tr");
-  for (const cell of ending.head) headRow.appendChild(h("th", { scope: "col", text: cell }));
-  table.appendChild(h("thead", {}, [headRow]));
-  const body = h("tbody");
-  for (const row of ending.rows) {
-    const tr = h("tr");
-    row.forEach((cell, i) => {
-      const text = cell === null || cell === undefined ? "" : String(cell);
-      tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
-    });
-    body.appendChild(tr);
-  }
-  table.appendChild(body);
-  const details = h("div", { className: "fg-ending-body" }, [table]);
+  const details = h("div", { className: "fg-ending-body" }, [tableNode(ending.head, ending.rows)]);
   if (ending.lines.length) {
     const list = h("ul");
     for (const text of ending.lines) list.appendChild(h("li", { text }));

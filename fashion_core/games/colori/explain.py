@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import rule_notes
+from fashion_core.game import RuleNote
 from fashion_core.games.colori.cards import (
     GARMENT_COST,
     GARMENT_FABRIC,
@@ -125,7 +125,7 @@ def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-RULES_NOTES: tuple[tuple[str, str, str], ...] = (
+RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "Which colours mix",
         "The table of nine pairs decides: two different primaries make the secondary between "
@@ -251,8 +251,5 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
         "None needed.",
     ),
 )
-
-
-def rules_notes() -> list[dict[str, str]]:
-    """Every rules resolution we made, in our own words: title, our choice, the alternative."""
-    return rule_notes(RULES_NOTES)
+"""Every rule we had to settle ourselves, in our own words: (title, the choice made, the
+alternative). The learn notebook shows them (``fashion_core.game.rule_notes``)."""

@@ -1,6 +1,6 @@
 """Colori's rules options: each names the alternative reading of one ambiguity (colori.md 4).
 
-The defaults follow the recommendations; ``explain.rules_notes()`` says why.
+The defaults follow the recommendations; ``explain.RULES_NOTES`` says why.
 
 >>> [o.name for o in OPTIONS if o.default]
 ['garments_to_discard']

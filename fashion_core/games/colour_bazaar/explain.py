@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUIT_MASK, SUITS
-from fashion_core.game import rule_notes
+from fashion_core.game import RuleNote
 from fashion_core.games.colour_bazaar.rules import counts_for_value
 
 
@@ -95,7 +95,7 @@ def why_value(stack_names: list[str], suit: int, crowns_count: bool = False) -> 
 CARD_BY_NAME_BY_ID = {c.id: name for name, c in CARD_BY_NAME.items()}
 
 
-_NOTES = (
+RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "Crowns score nothing",
         "Only Aces and number cards give a suit its value, so Crowns are skipped when scoring, and "
@@ -142,8 +142,5 @@ _NOTES = (
         "None offered.",
     ),
 )
-
-
-def rules_notes() -> list[dict[str, str]]:
-    """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return rule_notes(_NOTES)
+"""Every rule we had to settle ourselves, in our own words: (title, the choice made, the
+alternative). The learn notebook shows them (``fashion_core.game.rule_notes``)."""

@@ -36,9 +36,9 @@ from fashion_core.games.moonscrown.conditions import (
     strength,
 )
 from fashion_core.games.moonscrown.explain import (
+    RULES_NOTES,
     condition_report,
     move_outcome,
-    rules_notes,
     scoring_report,
 )
 from fashion_core.games.moonscrown.rules import GAME, MoonscrownState
@@ -48,6 +48,7 @@ GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
 __all__ = [
     "CONDITIONS",
     "GAME",
+    "RULES_NOTES",
     "AddToDisplay",
     "DeclineScore",
     "EndTurn",
@@ -62,7 +63,6 @@ __all__ = [
     "move_outcome",
     "passes_check",
     "qualifying_cards",
-    "rules_notes",
     "scoring_cards",
     "scoring_report",
     "strength",

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, NAME, STRENGTH, Suit
-from fashion_core.game import rule_notes
+from fashion_core.game import RuleNote
 from fashion_core.games.moonscrown.conditions import (
     CONDITIONS,
     SUITS_OF,
@@ -277,7 +277,7 @@ def scoring_report(
 
 # -- (d) our resolutions of the rules' open questions -------------------------------------
 
-_NOTES: tuple[tuple[str, str, str], ...] = (
+RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "Which suit sets which condition",
         "The condition list is read in suit order: Moons highest card, Suns most of one suit, "
@@ -377,8 +377,5 @@ _NOTES: tuple[tuple[str, str, str], ...] = (
         "Option tie_break: more rounds won decides, then the best single scored card.",
     ),
 )
-
-
-def rules_notes() -> list[dict[str, str]]:
-    """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return rule_notes(_NOTES)
+"""Every rule we had to settle ourselves, in our own words: (title, the choice made, the
+alternative). The learn notebook shows them (``fashion_core.game.rule_notes``)."""

@@ -1,7 +1,7 @@
 """Moonscrown (Johannes Hüsing, after Red7): lead the fashion the pile dictates, or drop out.
 
 Rules as specified in ``shared/rules/decktet.md`` section 4 with its recommended resolutions
-(the six conditions of 4.3-4.4, MS-1 to MS-20); :func:`explain.rules_notes` lists them in
+(the six conditions of 4.3-4.4, MS-1 to MS-20); :data:`explain.RULES_NOTES` lists them in
 plain words. Seven rounds; in each, the last player standing may score one display card.
 
 A turn is one or two decisions: put a card on the pile or on your display (or fold); then

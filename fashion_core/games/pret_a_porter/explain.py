@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import rule_notes
+from fashion_core.game import RuleNote
 from fashion_core.games.pret_a_porter.rules import PretAPorterState
 from fashion_core.games.pret_a_porter.words import score_breakdown as _breakdown
 
@@ -31,7 +31,7 @@ def score_breakdown(view_or_state: dict[str, Any] | PretAPorterState) -> list[st
     ]
 
 
-_NOTES = (
+RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "Our own card set",
         "The real card texts are not public: every building, employee, contract, design, price "
@@ -92,8 +92,5 @@ _NOTES = (
         "The reference numbers of the rules file.",
     ),
 )
-
-
-def rules_notes() -> list[dict[str, str]]:
-    """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return rule_notes(_NOTES)
+"""Every rule we had to settle ourselves, in our own words: (title, the choice made, the
+alternative). The learn notebook shows them (``fashion_core.game.rule_notes``)."""

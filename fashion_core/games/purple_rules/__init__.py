@@ -18,7 +18,7 @@ Fact sheet
 from fashion_core.bots import standard_bots
 from fashion_core.games.purple_rules.actions import Bid, Pass, PlayCard
 from fashion_core.games.purple_rules.bot import ISMCTS_DEFAULTS, HeuristicBot, make_search_bot
-from fashion_core.games.purple_rules.explain import rules_notes, score_breakdown
+from fashion_core.games.purple_rules.explain import RULES_NOTES, score_breakdown
 from fashion_core.games.purple_rules.rules import GAME, Phase, PurpleRulesState
 
 GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
@@ -26,12 +26,12 @@ GAME.bots["ismcts"] = make_search_bot  # the generic search for the play; heuris
 
 __all__ = [
     "GAME",
+    "RULES_NOTES",
     "Bid",
     "HeuristicBot",
     "Pass",
     "Phase",
     "PlayCard",
     "PurpleRulesState",
-    "rules_notes",
     "score_breakdown",
 ]

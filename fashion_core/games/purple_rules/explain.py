@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import rule_notes
+from fashion_core.game import RuleNote
 
 
 def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -22,7 +22,7 @@ def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
     return list(view["hands"])
 
 
-RULES_NOTES: tuple[tuple[str, str, str], ...] = (
+RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "The deck (provisional)",
         "The publisher's deck chart is lost. We use a reconstruction: every colour holds "
@@ -100,8 +100,3 @@ RULES_NOTES: tuple[tuple[str, str, str], ...] = (
 )
 """Every reading we chose where the original rules are silent or lost: (title, choice,
 alternative offered as an option, if any)."""
-
-
-def rules_notes() -> list[dict[str, str]]:
-    """Every rule we had to settle ourselves: the choice made and the alternative."""
-    return rule_notes(RULES_NOTES)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from fashion_core.game import rule_notes
 from fashion_core.games.moonscrown import (
     GAME,
+    RULES_NOTES,
     condition_report,
     move_outcome,
-    rules_notes,
     scoring_report,
 )
 from tests.games.moonscrown.helpers import P1, P2, RIVAL, pile, position
@@ -50,7 +51,7 @@ def test_scoring_report_explains_each_card():
 
 
 def test_rules_notes_cover_every_option_in_our_own_words():
-    notes = rules_notes()
+    notes = rule_notes(RULES_NOTES)
     assert all(n["title"] and n["choice"] and n["alternative"] for n in notes)
     text = " ".join(n["alternative"] for n in notes)
     for option in GAME.options:

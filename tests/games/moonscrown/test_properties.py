@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fashion_core import IllegalAction, Match
+from fashion_core import IllegalAction
 from fashion_core.decks.decktet import BASIC_DECK, card, ids
 from fashion_core.games.moonscrown import (
     GAME,
@@ -17,7 +16,6 @@ from fashion_core.games.moonscrown import (
     DeclineScore,
     EndTurn,
     Fold,
-    MoonscrownState,
     PlayToPile,
     ScoreCard,
     passes_check,
@@ -73,21 +71,6 @@ def test_exactly_the_illegal_actions_are_refused_and_change_nothing(seed, steps,
         with pytest.raises(IllegalAction):
             state.apply(action)
         assert state.to_json() == before
-
-
-@props
-@given(seed=st.integers(0, 2**32), steps=st.integers(0, 150), options=options_strategy)
-def test_save_and_load_round_trip_with_any_options(seed, steps, options):
-    match = Match(GAME, 2, seed=seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if match.state.is_over:
-            break
-        match.apply(rng.choice(match.state.legal_actions()))
-    loaded = Match.loads(match.dumps())
-    assert loaded.state.to_json() == match.state.to_json()
-    restored = MoonscrownState.from_json(json.loads(json.dumps(match.state.to_json())))
-    assert restored.to_json() == match.state.to_json()
 
 
 @props
