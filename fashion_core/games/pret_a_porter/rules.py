@@ -353,25 +353,25 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
+    def company(self, seat: int) -> fx.Company:
+        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
+        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
+        return fx.company(
+            tuple(b), tuple(e), tuple(c), tuple(map(self.flipped.__getitem__, b + e + c))
+        )
+
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
-        flipped = self.flipped
-        cards = self.buildings[seat] + self.employees[seat] + self.contracts[seat]
-        return fx.owned_sides(tuple((c, flipped[c]) for c in cards))
+        return self.company(seat).owned
 
     def capacity(self, seat: int) -> int:
-        return fx.employee_capacity(self.buildings[seat], self.effects(seat), self.flipped)
+        return self.company(seat).capacity
 
     def upkeep(self, seat: int) -> int:
         """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4)."""
-        return fx.upkeep_due(
-            self.employees[seat],
-            self.buildings[seat],
-            self.credit[seat],
-            self.loans[seat],
-            self.effects(seat),
-            self.flipped,
-        )
+        co = self.company(seat)
+        due = co.upkeep + self.credit[seat] + LOAN_UPKEEP * self.loans[seat]
+        return max(0, due - co.upkeep_cut)
 
     def repayment(self, seat: int) -> int:
         """Credit principal plus $28 per loan, due at the next exhibition's upkeep."""
@@ -441,11 +441,10 @@ class PretAPorterState(State):
             for loc, taken in enumerate(self.pawns, start=1)
             if len(taken) < spaces[loc - 1]
         ]
-        if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
-            for _, eff in self.effects(seat):
-                if eff.trigger == "PLANNING" and eff.kind == "extra_space":
-                    out += [_PLACE[loc][CARD_ONLY] for loc in eff.locs]
-                    break
+        if self.buildings[seat]:
+            locs = self.company(seat).extra_space
+            if locs and not any(seat in pawns for pawns in self.extra_pawns):
+                out += [_PLACE[loc][CARD_ONLY] for loc in locs]
         return out
 
     def _bank_moves(self) -> list[Action]:
@@ -794,18 +793,7 @@ class PretAPorterState(State):
         self.phase = Phase.ACTION
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
-        pawnless = [
-            (
-                seat,
-                {
-                    loc
-                    for _, e in self.effects(seat)
-                    if e.trigger == "LOC" and not e.pawn
-                    for loc in e.locs
-                },
-            )
-            for seat in self.order
-        ]
+        pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
         for loc in range(1, 10):
             for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
                 if loc in locs:
