@@ -14,6 +14,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -396,28 +397,10 @@ class PretAPorterState(State):
 
     # -- legal moves: one function per pending decision ------------------------------------
 
-    moves_by_task: ClassVar[dict[str, str]] = {
-        "place": "_place_moves",
-        "bank": "_bank_moves",
-        "contract": "_card_moves",
-        "building": "_card_moves",
-        "employee": "_card_moves",
-        "design": "_design_moves",
-        "design_trigger": "_design_moves",
-        "extra_design": "_design_moves",
-        "market": "_market_moves",
-        "fabric": "_fabric_moves",
-        "offer": "_offer_moves",
-        "growth": "_growth_moves",
-        "style": "_style_moves",
-        "collection": "_collection_moves",
-        "outlet": "_outlet_moves",
-    }
-
     def _task_moves(self) -> list[Action]:
         # The Action and Show phases hold several kinds of pending decision: the task says
         # which one is waiting, and each has its own move function.
-        return getattr(self, self.moves_by_task[self.task])()
+        return self.moves_by_task[self.task](self)
 
     def _planning_moves(self) -> list[Action]:
         return self._place_moves()
@@ -548,6 +531,45 @@ class PretAPorterState(State):
         seat = self.current_player
         return [SellExtra(d) for d in self._outlet_candidates(seat)] + [DONE]
 
+    moves_by_task: ClassVar[dict[str, Callable[[PretAPorterState], list[Action]]]] = {
+        "place": _place_moves,
+        "bank": _bank_moves,
+        "contract": _card_moves,
+        "building": _card_moves,
+        "employee": _card_moves,
+        "design": _design_moves,
+        "design_trigger": _design_moves,
+        "extra_design": _design_moves,
+        "market": _market_moves,
+        "fabric": _fabric_moves,
+        "offer": _offer_moves,
+        "growth": _growth_moves,
+        "style": _style_moves,
+        "collection": _collection_moves,
+        "outlet": _outlet_moves,
+    }
+    """The legal-move function of each pending decision (``task``)."""
+
+    _ready: list[Action] | None = None
+    """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
+    next :meth:`legal_actions` call (once: a caller may keep or change the list it gets).
+    Settling has to list the moves anyway to see whether Done is the only one, and a bot asks
+    for the same list right after: keeping it saves a third of a random playout's move
+    listing. Copies and snapshots start without it; :meth:`apply` never uses it."""
+
+    def legal_actions(self) -> list[Action]:
+        ready = self._ready
+        if ready is not None:
+            self._ready = None
+            return ready
+        return self.moves_by_phase[self.phase](self)
+
+    def apply(self, action: Action) -> None:
+        # A checked move (a person's) is compared with moves listed afresh: a lesson or a
+        # test may have edited the position by hand since the last move settled.
+        self._ready = None
+        super().apply(action)
+
     # -- helpers for the moves -----------------------------------------------------------
 
     def _location(self) -> int:
@@ -670,11 +692,13 @@ class PretAPorterState(State):
 
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
+        self._ready = None
         while self.phase is not Phase.OVER:
             if self.task == "place":  # a free space is always left (capacity > pawns): no Done
                 return
-            moves = self.legal_actions()
+            moves = self.moves_by_task[self.task](self)
             if len(moves) != 1 or moves[0] is not DONE:
+                self._ready = moves
                 return
             self._done(self.current_player, automatic=True)
 
