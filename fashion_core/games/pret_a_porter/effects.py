@@ -76,6 +76,8 @@ class Company:
     such ability's)."""
     pawnless: frozenset[int]
     """Locations where a LOC ability works without a pawn."""
+    at: Mapping[int, tuple[tuple[int, Effect], ...]]
+    """Location -> the LOC abilities working there, in ``owned`` order."""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -108,6 +110,10 @@ def company(
         pawnless=frozenset(
             loc for _, e in effects if e.trigger == "LOC" and not e.pawn for loc in e.locs
         ),
+        at={
+            loc: tuple((c, e) for c, e in effects if e.trigger == "LOC" and loc in e.locs)
+            for loc in {loc for _, e in effects if e.trigger == "LOC" for loc in e.locs}
+        },
     )
 
 

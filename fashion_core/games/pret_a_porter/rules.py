@@ -48,13 +48,11 @@ from fashion_core.games.pret_a_porter.cards import (
     DECKS,
     DESIGNS,
     EXHIBITION_ROUNDS,
-    IMPORT,
     KEY,
     LAST_QUARTER_ROUND,
     LOAN_CASH,
     LOAN_REPAY,
     LOAN_UPKEEP,
-    LOCAL,
     LOCATIONS,
     MATERIALS,
     OFFERS,
@@ -107,6 +105,15 @@ _PLACE = {
 }
 """Every pawn placement, made once: moves are immutable, and the Planning moves are asked
 for at every step of every search playout."""
+_PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
+"""``_PLACE`` by location index (0 = location 1), to walk beside ``pawns``."""
+_PLANNERS = frozenset(
+    c.id
+    for c in CARDS.values()
+    for eff in (*c.front, *c.back)
+    if eff.trigger == "PLANNING" and eff.kind == "extra_space"
+)
+"""Cards with a card-only-space ability on either side."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
 
 
@@ -418,13 +425,16 @@ class PretAPorterState(State):
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
-        spaces = CAPACITY[self.num_players]
         out: list[Action] = [
-            _PLACE[loc][len(taken)]
-            for loc, taken in enumerate(self.pawns, start=1)
-            if len(taken) < spaces[loc - 1]
+            places[len(taken)]
+            for places, taken, room in zip(
+                _PLACES, self.pawns, CAPACITY[self.num_players], strict=True
+            )
+            if len(taken) < room
         ]
-        if self.buildings[seat]:
+        # Only some buildings open a card-only space: look their abilities up only then.
+        buildings = self.buildings[seat]
+        if buildings and not _PLANNERS.isdisjoint(buildings):
             locs = self.company(seat).extra_space
             if locs and not any(seat in pawns for pawns in self.extra_pawns):
                 out += [_PLACE[loc][CARD_ONLY] for loc in locs]
@@ -470,23 +480,30 @@ class PretAPorterState(State):
 
     def _market_moves(self) -> list[Action]:
         seat = self.current_player
-        loc = self._location()
-        effects = fx.owned(self.visit_cards, self.flipped)
-        fixed, bought = self.visit[0], self.visit[1]
-        counts = self.visit[3:9]
-        # cube_price for each material, its discount read once: max(1, price - discount).
-        budget = self.cash[seat] + fx.cube_discount(bought, effects, loc)
         cash = self.cash[seat]
+        if cash < 1:  # no cube costs less than $1
+            return [DONE]
+        loc = self.queue[self.step][0]
+        visit = self.visit
+        # Most visits have no card ability at work: no discount to read then.
+        effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
+        budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
         prices = PRICES[loc]
-        out: list[Action] = []
-        for m in range(6):
-            if loc in (LOCAL, IMPORT) and fixed not in (-1, m):
-                continue
-            if loc == WAREHOUSE and not fx.warehouse_limit(counts[m], 2 in counts, effects):
-                continue
-            if prices[m] <= budget and cash >= 1:
-                out.append(_BUY[m])
-        return [*out, DONE]
+        out: list[Action]
+        if loc == WAREHOUSE:  # one cube of each colour (two with some cards)
+            counts = visit[3:9]
+            two = 2 in counts
+            out = [
+                _BUY[m]
+                for m in range(6)
+                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
+            ]
+        elif visit[0] == -1:  # Local and Import: any colour first, then only that one
+            out = [_BUY[m] for m in range(6) if prices[m] <= budget]
+        else:
+            out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
+        out.append(DONE)
+        return out
 
     def _fabric_moves(self) -> list[Action]:
         return [ChooseMaterial(m) for m in range(6)] + [DONE]
@@ -837,14 +854,9 @@ class PretAPorterState(State):
         self.current_player = seat
         self.visit = [-1, 0, 0] + [0] * 6
         cards = []
-        for card, eff in self.effects(seat):
-            if (
-                eff.trigger == "LOC"
-                and loc in eff.locs
-                and eff.pawn == (kind == PAWN)
-                and card not in self.used
-                and card not in cards
-            ):
+        pawn = kind == PAWN
+        for card, eff in self.company(seat).at.get(loc, ()):
+            if eff.pawn == pawn and card not in self.used and card not in cards:
                 cards.append(card)
         self.used += cards  # location abilities work once per round
         self.visit_cards = cards
@@ -979,8 +991,10 @@ class PretAPorterState(State):
 
     def _buy_cube(self, seat: int, material: int) -> None:
         loc = self._location()
-        effects = fx.owned(self.visit_cards, self.flipped)
-        price = fx.cube_price(PRICES[loc][material], self.visit[1], effects, loc)
+        price = PRICES[loc][material]
+        if self.visit_cards:  # the common visit has no discount to read
+            effects = fx.owned(self.visit_cards, self.flipped)
+            price = fx.cube_price(price, self.visit[1], effects, loc)
         self.cash[seat] -= price
         self.cubes[seat][material] += 1
         self.visit[0] = material
