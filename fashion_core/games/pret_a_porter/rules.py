@@ -117,6 +117,26 @@ _PLANNERS = frozenset(
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
 
 
+_STYLE = tuple(ChooseStyle(s) for s in range(5))
+
+
+def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
+    """The two cubes ``design`` would use from ``avail`` (left unchanged), with a
+    substitution if one is left and needed; ``None`` if the cubes are not there."""
+    a, b = DESIGNS[design].materials
+    if avail[a] and avail[b]:
+        return a, b
+    if subst_left <= 0:
+        return None
+    for have in (a, b):
+        if avail[have]:
+            rest = avail[:]
+            rest[have] -= 1
+            other = max(range(6), key=lambda m: (rest[m], -m))
+            return (have, other) if rest[other] else None
+    return None
+
+
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
 
@@ -525,22 +545,30 @@ class PretAPorterState(State):
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
-        allowed = self._show_allowances(seat)
+        restyle_left, subst_left = self._show_allowances(seat)
+        avail = self._available(seat)
+        # Whether a design's cubes are there does not depend on the style: ask once per
+        # design, not once per design and style (what _cube_plan would do).
+        makeable = {
+            DESIGNS[d].style for d in self.designs[seat] if _cubes_for(d, avail, subst_left)
+        }
         out: list[Action] = [
-            ChooseStyle(s)
-            for s in range(5)
-            if any(self._cube_plan(seat, d, s, allowed) for d in self.designs[seat])
+            _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
         ]
         return [*out, DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
         chosen = self.collection[seat]
-        allowed = self._show_allowances(seat)
+        restyle_left, subst_left = self._show_allowances(seat)
+        avail = self._available(seat)
+        style = self.style
         out: list[Action] = [
             AddDesign(d)
             for d in self.designs[seat]
-            if d not in chosen and self._cube_plan(seat, d, self.style, allowed)
+            if d not in chosen
+            and (DESIGNS[d].style == style or restyle_left > 0)
+            and _cubes_for(d, avail, subst_left)
         ]
         return [*out, DONE]
 
@@ -632,29 +660,20 @@ class PretAPorterState(State):
         whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
         missing cube by the most plentiful other cube (ties: lower material) [R].
         ``allowed``: :meth:`_show_allowances`, when the caller has it already."""
-        d = DESIGNS[design]
-        restyle = d.style != style
+        restyle = DESIGNS[design].style != style
         restyle_left, subst_left = allowed or self._show_allowances(seat)
         if restyle and restyle_left <= 0:
             return None
-        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
-        a, b = d.materials
-        if avail[a] and avail[b]:
-            return a, b, restyle
-        if subst_left <= 0:
-            return None
-        for have in (a, b):
-            if avail[have]:
-                avail[have] -= 1
-                other = max(range(6), key=lambda m: (avail[m], -m))
-                if avail[other]:
-                    return have, other, restyle
-                return None
-        return None
+        cubes = _cubes_for(design, self._available(seat), subst_left)
+        return None if cubes is None else (cubes[0], cubes[1], restyle)
+
+    def _available(self, seat: int) -> list[int]:
+        """Cubes ``seat`` holds that no design of the collection (or outlet) uses yet."""
+        return [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
 
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
-        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        avail = self._available(seat)
         return [
             d
             for d in self.designs[seat]
