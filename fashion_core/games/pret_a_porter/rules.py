@@ -740,20 +740,15 @@ class PretAPorterState(State):
 
     def _done(self, seat: int, automatic: bool = False) -> None:
         task = self.task
+        logging = self.log is not None  # searches play with the log off: skip the text
         name = self.player_name(seat)
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
-            if automatic:
-                self._event(
-                    f"{name} can do nothing at {LOCATIONS[self._location() - 1]}.",
-                    seat,
-                    "forfeit",
-                )
-            else:
-                self._event(
-                    f"{name} forfeits the action at {LOCATIONS[self._location() - 1]}.",
-                    seat,
-                    "forfeit",
-                )
+            if logging:
+                where = LOCATIONS[self._location() - 1]
+                if automatic:
+                    self._event(f"{name} can do nothing at {where}.", seat, "forfeit")
+                else:
+                    self._event(f"{name} forfeits the action at {where}.", seat, "forfeit")
             self._next_step()
         elif task in ("design_trigger", "extra_design", "fabric"):
             self._next_step()
@@ -763,7 +758,7 @@ class PretAPorterState(State):
             self.growth[0] += 1
             self._next_growth()
         elif task == "style":
-            if not automatic:
+            if not automatic and logging:
                 self._event(f"{name} shows no collection.", seat, "show")
             self._end_collection(seat)
         elif task == "collection":
@@ -1190,17 +1185,16 @@ class PretAPorterState(State):
         self.t[seat] += t + st
         self.pr[seat] += pr + spr
         self.cash[seat] += cash
-        if size:
+        if size and self.log is not None:
             names = ", ".join(name_of(d) for d in chosen)
-            if self.log is not None:
-                self._event(
-                    f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
-                    f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
-                    + (f", +${cash}" if cash else "")
-                    + ".",
-                    seat,
-                    "show",
-                )
+            self._event(
+                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
+                + (f", +${cash}" if cash else "")
+                + ".",
+                seat,
+                "show",
+            )
         outlet = fx.total(self.effects(seat), "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
@@ -1213,8 +1207,17 @@ class PretAPorterState(State):
         self._begin_show_seat()
 
     def _finish_exhibition(self) -> None:
+        self._award_prestige()
+        self._sell_collections()
+        self._exhibition_upkeep()
+        self.round += 1
+        if self.round > ROUNDS:
+            self._end_game()
+        else:
+            self._start_round()
+
+    def _award_prestige(self) -> None:
         n = self.num_players
-        # Awards.
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
@@ -1224,16 +1227,20 @@ class PretAPorterState(State):
         self.last_awards = [
             [tile, line, crit, list(values[crit]), won] for tile, line, crit, won in lines
         ]
-        for tile, line, crit, won in lines:
-            winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
-            self._event(
-                f"{tile} line {line} ({crit}): " + (", ".join(winners) or "nobody places") + ".",
-                None,
-                "award",
-            )
+        if self.log is not None:  # searches play with the log off: skip the text
+            for tile, line, crit, won in lines:
+                winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
+                self._event(
+                    f"{tile} line {line} ({crit}): "
+                    + (", ".join(winners) or "nobody places")
+                    + ".",
+                    None,
+                    "award",
+                )
         for seat in range(n):
             self.prestige[seat] += totals[seat]
-        # Sales.
+
+    def _sell_collections(self) -> None:
         for seat in self.order:
             effects = self.effects(seat)
             chosen = self.collection[seat]
@@ -1247,7 +1254,7 @@ class PretAPorterState(State):
             for m in range(6):
                 self.cubes[seat][m] -= self.used_cubes[seat][m]
             self.used_cubes[seat] = [0] * 6
-            if sold:
+            if sold and self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} sells {len(sold)} design"
                     f"{'s' if len(sold) > 1 else ''} for ${cash}.",
@@ -1261,7 +1268,9 @@ class PretAPorterState(State):
             )
             self.collection[seat] = []
             self.outlet[seat] = []
-        # Upkeep, then credit and loans fall due; contracts flip or expire.
+
+    def _exhibition_upkeep(self) -> None:
+        """Upkeep, then credit and loans fall due; contracts flip or expire."""
         for seat in self.order:
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
@@ -1271,18 +1280,14 @@ class PretAPorterState(State):
             self.loans[seat] -= old_loans
             if repay:
                 self._pay(seat, repay, f"${repay} of credit and loans")
-            self._event(
-                f"{self.player_name(seat)} pays ${due} upkeep"
-                + (f" and repays ${repay}." if repay else "."),
-                seat,
-                "upkeep",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} pays ${due} upkeep"
+                    + (f" and repays ${repay}." if repay else "."),
+                    seat,
+                    "upkeep",
+                )
             self._flip_contracts(seat)
-        self.round += 1
-        if self.round > ROUNDS:
-            self._end_game()
-        else:
-            self._start_round()
 
     def _flip_contracts(self, seat: int) -> None:
         for card in list(self.contracts[seat]):
