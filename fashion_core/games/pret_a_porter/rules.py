@@ -114,6 +114,12 @@ _PLANNERS = frozenset(
     if eff.trigger == "PLANNING" and eff.kind == "extra_space"
 )
 """Cards with a card-only-space ability on either side."""
+_LOCATED = frozenset(
+    c.id for c in CARDS.values() for eff in (*c.front, *c.back) if eff.trigger == "LOC"
+)
+"""Cards with a location ability on either side."""
+_FRESH_VISIT = (-1, 0, 0) + (0,) * 6
+"""``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
 
 
@@ -335,7 +341,7 @@ class PretAPorterState(State):
         self.task = "place"
         self.step = 0
         self.queue = []
-        self.visit = [-1, 0, 0] + [0] * 6
+        self.visit = list(_FRESH_VISIT)
         self.visit_cards = []
         self.used = []
         self.growth = [0, 0, 0]
@@ -849,12 +855,15 @@ class PretAPorterState(State):
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
-        for loc in range(1, 10):
+        pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        for loc, pawns, extra in zip(range(1, 10), self.pawns, self.extra_pawns, strict=True):
             for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
                 if loc in locs:
                     queue.append([loc, seat, TRIGGER])
-            queue += [[loc, seat, PAWN] for seat in self.pawns[loc - 1]]
-            queue += [[loc, seat, PAWN] for seat in self.extra_pawns[loc - 1]]
+            for seat in pawns:
+                queue.append([loc, seat, PAWN])
+            for seat in extra:
+                queue.append([loc, seat, PAWN])
         self.queue = queue
         self.step = -1
         self._next_step()
@@ -866,12 +875,18 @@ class PretAPorterState(State):
             return
         loc, seat, kind = self.queue[self.step]
         self.current_player = seat
-        self.visit = [-1, 0, 0] + [0] * 6
+        self.visit = list(_FRESH_VISIT)
         cards = []
-        pawn = kind == PAWN
-        for card, eff in self.company(seat).at.get(loc, ()):
-            if eff.pawn == pawn and card not in self.used and card not in cards:
-                cards.append(card)
+        # Only some cards have location abilities: read the company's only if it owns one.
+        if not (
+            _LOCATED.isdisjoint(self.buildings[seat])
+            and _LOCATED.isdisjoint(self.employees[seat])
+            and _LOCATED.isdisjoint(self.contracts[seat])
+        ):
+            pawn = kind == PAWN
+            for card, eff in self.company(seat).at.get(loc, ()):
+                if eff.pawn == pawn and card not in self.used and card not in cards:
+                    cards.append(card)
         self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
