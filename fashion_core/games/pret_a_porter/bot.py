@@ -40,7 +40,7 @@ from fashion_core.games.pret_a_porter.cards import (
     STYLES,
     Effect,
 )
-from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
+from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 TOKEN_WORTH = 6.0
 """Dollars a Q/T/PR token or an X2 point is worth at a show, in the heuristic's model. Over
@@ -98,6 +98,14 @@ def _card_worth(card: int, round: int, covers_slot: bool, token: float) -> float
     return gain - upkeep * rounds - c.cost
 
 
+@functools.lru_cache(maxsize=4096)
+def _display_worth(
+    display: tuple[int, ...], round: int, covers_slot: bool, token: float
+) -> tuple[tuple[int, float], ...]:
+    """(price, card_value) of each card of a display: what a pawn there could take."""
+    return tuple((CARDS[c].cost, _card_worth(c, round, covers_slot, token)) for c in display)
+
+
 def main_style(state: PretAPorterState, seat: int) -> int:
     """The style the company builds its collections in."""
     return _design_plan(tuple(state.designs[seat]))[0]
@@ -142,10 +150,6 @@ def _rounds_to_show(state: PretAPorterState) -> int:
     return _ROUNDS_TO_SHOW[state.round]
 
 
-_NOWHERE = (0,) * 9
-"""``_Plan.already`` outside Planning, where no pawn move is weighed."""
-
-
 class _Plan(NamedTuple):
     """What the plan knows about the company before it weighs the moves: worked out once a
     decision, not once per move (bots' rollouts weigh thousands of moves a second)."""
@@ -160,8 +164,6 @@ class _Plan(NamedTuple):
     """Cubes still missing per material for every design of the main style."""
     mine: int
     """Designs of the main style held."""
-    already: Sequence[int]
-    """The company's pawns (and card-only pawns) at each location this round (Planning)."""
     soon: bool
     """The next show is this round or the next."""
 
@@ -169,13 +171,6 @@ class _Plan(NamedTuple):
     def of(cls, state: PretAPorterState) -> _Plan:
         seat = state.current_player
         style, uses, mine = _design_plan(tuple(state.designs[seat]))
-        if state.phase is Phase.PLANNING:
-            already: Sequence[int] = [
-                a.count(seat) + b.count(seat)
-                for a, b in zip(state.pawns, state.extra_pawns, strict=True)
-            ]
-        else:
-            already = _NOWHERE
         return cls(
             seat,
             state.cash[seat],
@@ -183,7 +178,6 @@ class _Plan(NamedTuple):
             style,
             [max(0, n - h) for n, h in zip(uses, state.cubes[seat], strict=True)],
             mine,
-            already,
             _rounds_to_show(state) <= 1,
         )
 
@@ -261,29 +255,30 @@ class HeuristicBot(Bot):
 
     def _place_score(self, state: PretAPorterState, p: _Plan, action: PlacePawn) -> float:
         loc = action.location
-        cash, reserve, already = p.cash, p.reserve, p.already
+        cash, reserve, seat = p.cash, p.reserve, p.seat
+        # The company's pawns (card-only ones included) already at this location this round.
+        already = state.pawns[loc - 1].count(seat) + state.extra_pawns[loc - 1].count(seat)
         if loc == 1:
-            return 5.0 if cash < reserve + 6 and not already[0] else 0.2
+            return 5.0 if cash < reserve + 6 and not already else 0.2
         if loc in (2, 3, 4):
-            if already[loc - 1]:
+            if already:
                 return 0.1
-            seat = p.seat
-            options = state.displays[loc - 2]
-            covers_slot = False
+            hired = len(state.employees[seat])
+            # Every card here is of this location's deck, so whether it covers a printed
+            # slot (card_value) is known once for all three.
+            covers_slot = loc == 4 and hired < 3
+            display = tuple(state.displays[loc - 2])
+            worths = _display_worth(display, state.round, covers_slot, self.token_worth)
             if loc == 3:
-                options = [c for c in options if CARDS[c].cost <= cash - 2 * reserve]
-            elif loc == 4:
-                hired = len(state.employees[seat])
-                if hired >= state.capacity(seat):
-                    options = []
-                covers_slot = hired < 3
-            # card_value's own cache, asked directly: every card here is of this location's
-            # deck, so whether it covers a printed slot is known once for all three.
-            rnd, token = state.round, self.token_worth
-            best = max((_card_worth(c, rnd, covers_slot, token) for c in options), default=0.0)
+                limit = cash - 2 * reserve
+                best = max((worth for cost, worth in worths if cost <= limit), default=0.0)
+            elif loc == 4 and hired >= 3 and hired >= state.capacity(seat):  # capacity >= 3
+                best = 0.0
+            else:
+                best = max((worth for _, worth in worths), default=0.0)
             return min(6.0, 1.5 + best / 6) if best > 0 else 0.1
         if loc == 5:
-            return (5.0 if p.mine < 4 else 2.0) - already[4]
+            return (5.0 if p.mine < 4 else 2.0) - already
         if loc in (6, 7, 8):
             need = p.need
             if not any(need) or cash < reserve + 3:
@@ -291,10 +286,10 @@ class HeuristicBot(Bot):
             spread = sum(1 for n in need if n)
             bonus = 1.5 if p.soon else 0.0
             if loc == 7:
-                return 3.5 + spread + bonus - 2 * already[6]
+                return 3.5 + spread + bonus - 2 * already
             top = max(need)
-            return (3.0 if loc == 6 else 2.0) + top + bonus - 2 * already[loc - 1]
-        return 2.5 if any(state.offers) and not already[8] else 0.1
+            return (3.0 if loc == 6 else 2.0) + top + bonus - 2 * already
+        return 2.5 if any(state.offers) and not already else 0.1
 
     def _collection_worth(self, state: PretAPorterState, seat: int, style: int) -> float:
         avail = list(state.cubes[seat])
