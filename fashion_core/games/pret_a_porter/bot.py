@@ -146,6 +146,12 @@ _ROUNDS_TO_SHOW = tuple(
 """Rounds from each round to the next exhibition (index: the round), looked up per move."""
 
 
+@functools.lru_cache(maxsize=4096)
+def _missing(uses: tuple[int, ...], held: tuple[int, ...]) -> tuple[int, ...]:
+    """Cubes per material that designs using ``uses`` still miss when ``held`` are in stock."""
+    return tuple(n - h if n > h else 0 for n, h in zip(uses, held, strict=True))
+
+
 def _rounds_to_show(state: PretAPorterState) -> int:
     return _ROUNDS_TO_SHOW[state.round]
 
@@ -160,7 +166,7 @@ class _Plan(NamedTuple):
     """Cash to keep for this round's upkeep, with a little margin."""
     style: int
     """The main style of the company's collections."""
-    need: list[int]
+    need: tuple[int, ...]
     """Cubes still missing per material for every design of the main style."""
     mine: int
     """Designs of the main style held."""
@@ -176,7 +182,7 @@ class _Plan(NamedTuple):
             state.cash[seat],
             state.upkeep(seat) + 4,
             style,
-            [max(0, n - h) for n, h in zip(uses, state.cubes[seat], strict=True)],
+            _missing(uses, tuple(state.cubes[seat])),
             mine,
             _rounds_to_show(state) <= 1,
         )
