@@ -186,12 +186,12 @@ class PretAPorterState(State):
         Field("loans", depth=1),
         Field("last_sold", depth=1),
         Field("bankrupt", depth=1),
-        Field("tiles", depth=2),
+        Field("tiles"),  # dealt once, never changed in place: copies share it
         Field("offers", depth=1),
         Field("pawns", depth=2),
         Field("extra_pawns", depth=2),
         Field("pawns_left", depth=1),
-        Field("queue", depth=2),
+        Field("queue"),  # replaced whole each Action phase, never changed in place
         Field("step"),
         Field("visit", depth=1),
         Field("visit_cards", depth=1),
