@@ -1036,14 +1036,14 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         bought = self.visit[1]
         if bought:
-            gain = QUALITY_PER_VISIT[loc] + fx.total(
-                fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc
-            )
+            gain = QUALITY_PER_VISIT[loc]
+            if self.visit_cards:
+                gain += fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc)
             self.q[seat] += gain
-            what = ", ".join(
-                f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
-            )
             if self.log is not None:
+                what = ", ".join(
+                    f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
+                )
                 self._event(
                     f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
                     f"{gain} Q.",
