@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from fashion_core.games.pret_a_porter.cards import ACTIVE_LINES, AWARDS, SHOW_TILES
@@ -25,6 +26,11 @@ def places(values: Sequence[int]) -> list[int | None]:
     >>> places([0, 4, 2])
     [None, 1, 2]
     """
+    return list(_places(tuple(values)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _places(values: tuple[int, ...]) -> tuple[int | None, ...]:
     out: list[int | None] = [None] * len(values)
     ranked = sorted({v for v in values if v > 0}, reverse=True)
     start = 1
@@ -34,16 +40,20 @@ def places(values: Sequence[int]) -> list[int | None]:
         for seat in group:
             out[seat] = place
         start += len(group)
-    return out
+    return tuple(out)
 
 
 def line_prestige(players: int, line: int, values: Sequence[int]) -> list[int]:
     """Prestige each player wins on line ``line`` (0-3) of one show tile."""
+    return list(_line_prestige(players, line, tuple(values)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _line_prestige(players: int, line: int, values: tuple[int, ...]) -> tuple[int, ...]:
+    # Cached (as ``_places``): token counts are small, so searches that play through many
+    # exhibitions meet the same lines again and again.
     first, second = AWARDS[players][line]
-    out = []
-    for place in places(values):
-        out.append(first if place == 1 else second if place == 2 else 0)
-    return out
+    return tuple(first if place == 1 else second if place == 2 else 0 for place in _places(values))
 
 
 def exhibition_awards(

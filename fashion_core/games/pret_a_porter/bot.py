@@ -8,10 +8,10 @@ collection it can make.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from fashion_core.bots.base import Bot
 from fashion_core.engine import Action, State
@@ -75,47 +75,88 @@ def _effect_worth(
 def card_value(state: PretAPorterState, seat: int, card: int, token: float = TOKEN_WORTH) -> float:
     """What a displayed card is worth to ``seat`` over the rest of the game, net of its
     price and upkeep (an employee covering a printed slot saves that slot's $1)."""
+    covers_slot = CARDS[card].deck == "employee" and len(state.employees[seat]) < 3
+    return _card_worth(card, state.round, covers_slot, token)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_worth(card: int, round: int, covers_slot: bool, token: float) -> float:
+    # Cached: the value depends only on these four, and a search's rollouts ask for it at
+    # nearly every Planning move (it was a fifth of the search's time).
     c = CARDS[card]
-    rounds = 13 - state.round
-    shows = sum(1 for r in EXHIBITION_ROUNDS if r >= state.round)
+    rounds = 13 - round
+    shows = sum(1 for r in EXHIBITION_ROUNDS if r >= round)
     works = rounds - shows
     if c.deck == "contract":
         first = sum(_effect_worth(e, min(shows, 1), 3, 2, token) for e in c.front)
         second = sum(_effect_worth(e, 1, 3, 2, token) for e in c.back) if shows >= 2 else 0.0
         return first + second
     gain = sum(_effect_worth(e, shows, rounds, works, token) for e in c.front)
-    upkeep = c.upkeep
-    if c.deck == "employee" and len(state.employees[seat]) < 3:
-        upkeep -= 1
+    upkeep = c.upkeep - covers_slot
     if c.deck == "building":
         gain += 0.5 * works  # room for one more employee
     return gain - upkeep * rounds - c.cost
 
 
+@functools.lru_cache(maxsize=4096)
+def _display_worth(
+    display: tuple[int, ...], round: int, covers_slot: bool, token: float
+) -> tuple[tuple[int, float], ...]:
+    """(price, card_value) of each card of a display: what a pawn there could take."""
+    return tuple((CARDS[c].cost, _card_worth(c, round, covers_slot, token)) for c in display)
+
+
 def main_style(state: PretAPorterState, seat: int) -> int:
     """The style the company builds its collections in."""
-    score = [0.0] * 5
-    for d in state.designs[seat]:
-        score[DESIGNS[d].style] += 1 + DESIGNS[d].price / 20
-    return max(range(5), key=lambda s: (score[s], -s))
+    return _design_plan(tuple(state.designs[seat]))[0]
 
 
 def missing_cubes(state: PretAPorterState, seat: int, style: int) -> list[int]:
     """Cubes still needed per material to make every design of ``style``."""
-    need = [0] * 6
-    for d in state.designs[seat]:
-        if DESIGNS[d].style == style:
-            for m in DESIGNS[d].materials:
-                need[m] += 1
+    need = _style_needs(tuple(state.designs[seat]), style)
     return [max(0, n - h) for n, h in zip(need, state.cubes[seat], strict=True)]
 
 
+@functools.lru_cache(maxsize=4096)
+def _design_plan(designs: tuple[int, ...]) -> tuple[int, tuple[int, ...], int]:
+    """(main style, cubes per material its designs use, designs of that style) for a hand of
+    designs. Cached: a hand changes a few times a game, and every rollout move asks."""
+    score = [0.0] * 5
+    for d in designs:
+        score[DESIGNS[d].style] += 1 + DESIGNS[d].price / 20
+    style = max(range(5), key=lambda s: (score[s], -s))
+    mine = sum(1 for d in designs if DESIGNS[d].style == style)
+    return style, _style_needs(designs, style), mine
+
+
+@functools.lru_cache(maxsize=4096)
+def _style_needs(designs: tuple[int, ...], style: int) -> tuple[int, ...]:
+    need = [0] * 6
+    for d in designs:
+        if DESIGNS[d].style == style:
+            for m in DESIGNS[d].materials:
+                need[m] += 1
+    return tuple(need)
+
+
+_ROUNDS_TO_SHOW = tuple(
+    next(r for r in EXHIBITION_ROUNDS if r >= rnd) - rnd if rnd <= max(EXHIBITION_ROUNDS) else 0
+    for rnd in range(max(EXHIBITION_ROUNDS) + 2)
+)
+"""Rounds from each round to the next exhibition (index: the round), looked up per move."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _missing(uses: tuple[int, ...], held: tuple[int, ...]) -> tuple[int, ...]:
+    """Cubes per material that designs using ``uses`` still miss when ``held`` are in stock."""
+    return tuple(n - h if n > h else 0 for n, h in zip(uses, held, strict=True))
+
+
 def _rounds_to_show(state: PretAPorterState) -> int:
-    return next(r for r in EXHIBITION_ROUNDS if r >= state.round) - state.round
+    return _ROUNDS_TO_SHOW[state.round]
 
 
-@dataclass(frozen=True, slots=True)
-class _Plan:
+class _Plan(NamedTuple):
     """What the plan knows about the company before it weighs the moves: worked out once a
     decision, not once per move (bots' rollouts weigh thousands of moves a second)."""
 
@@ -125,27 +166,24 @@ class _Plan:
     """Cash to keep for this round's upkeep, with a little margin."""
     style: int
     """The main style of the company's collections."""
-    need: list[int]
+    need: tuple[int, ...]
     """Cubes still missing per material for every design of the main style."""
     mine: int
     """Designs of the main style held."""
-    already: list[int]
-    """The company's pawns (and card-only pawns) at each location this round."""
     soon: bool
     """The next show is this round or the next."""
 
     @classmethod
     def of(cls, state: PretAPorterState) -> _Plan:
         seat = state.current_player
-        style = main_style(state, seat)
+        style, uses, mine = _design_plan(tuple(state.designs[seat]))
         return cls(
             seat,
             state.cash[seat],
             state.upkeep(seat) + 4,
             style,
-            missing_cubes(state, seat, style),
-            sum(1 for d in state.designs[seat] if DESIGNS[d].style == style),
-            [state.pawns[i].count(seat) + state.extra_pawns[i].count(seat) for i in range(9)],
+            _missing(uses, tuple(state.cubes[seat])),
+            mine,
             _rounds_to_show(state) <= 1,
         )
 
@@ -167,7 +205,16 @@ class HeuristicBot(Bot):
             return legal[0]
         plan = _Plan.of(state)
         noise = self.rng.random
-        return max(legal, key=lambda a: self.score(state, a, plan) + noise() * 0.01)
+        scorers = self._scorers
+        # ``max(legal, key=score + noise)`` written out (the same noise draws, in the same
+        # order, the same first-best on a tie): this is the search's rollout policy.
+        best, best_score = legal[0], -math.inf
+        for action in legal:
+            score = 0.0 if action is DONE else scorers[type(action)](self, state, plan, action)
+            score += noise() * 0.01
+            if score > best_score:
+                best, best_score = action, score
+        return best
 
     def score(self, state: PretAPorterState, action: Action, plan: _Plan | None = None) -> float:
         """How much the plan likes ``action`` (Done, i.e. forfeiting or stopping, is 0)."""
@@ -212,50 +259,43 @@ class HeuristicBot(Bot):
         price = state._flip_price(a.card, state.effects(p.seat))
         return 1.0 if p.cash - price > 2 * p.reserve + 10 and state.round < 11 else -1.0
 
-    _scorers: ClassVar[dict[type, Any]] = {
-        PlacePawn: lambda b, s, p, a: b._place_score(s, p, a),
-        TakeCredit: _credit,
-        TakeCard: _card,
-        TakeDesign: _design,
-        BuyCube: _cube,
-        ChooseMaterial: lambda b, s, p, a: p.need[a.material] + 0.1,
-        TakeOffer: _offer,
-        Flip: _flip,
-        ChooseStyle: lambda b, s, p, a: b._collection_worth(s, p.seat, a.style),
-        AddDesign: lambda b, s, p, a: 5 + DESIGNS[a.card].price / 10,
-        SellExtra: lambda b, s, p, a: 1.0,
-    }
-
     def _place_score(self, state: PretAPorterState, p: _Plan, action: PlacePawn) -> float:
         loc = action.location
-        seat, cash, reserve, mine = p.seat, p.cash, p.reserve, p.mine
-        need, already, soon = p.need, p.already, p.soon
-        missing = sum(need)
+        cash, reserve, seat = p.cash, p.reserve, p.seat
+        # The company's pawns (card-only ones included) already at this location this round.
+        already = state.pawns[loc - 1].count(seat) + state.extra_pawns[loc - 1].count(seat)
         if loc == 1:
-            return 5.0 if cash < reserve + 6 and not already[0] else 0.2
+            return 5.0 if cash < reserve + 6 and not already else 0.2
         if loc in (2, 3, 4):
-            k = loc - 2
-            if already[loc - 1]:
+            if already:
                 return 0.1
-            options = state.displays[k]
+            hired = len(state.employees[seat])
+            # Every card here is of this location's deck, so whether it covers a printed
+            # slot (card_value) is known once for all three.
+            covers_slot = loc == 4 and hired < 3
+            display = tuple(state.displays[loc - 2])
+            worths = _display_worth(display, state.round, covers_slot, self.token_worth)
             if loc == 3:
-                options = [c for c in options if CARDS[c].cost <= cash - 2 * reserve]
-            if loc == 4 and len(state.employees[seat]) >= state.capacity(seat):
-                options = []
-            best = max((card_value(state, seat, c, self.token_worth) for c in options), default=0.0)
+                limit = cash - 2 * reserve
+                best = max((worth for cost, worth in worths if cost <= limit), default=0.0)
+            elif loc == 4 and hired >= 3 and hired >= state.capacity(seat):  # capacity >= 3
+                best = 0.0
+            else:
+                best = max((worth for _, worth in worths), default=0.0)
             return min(6.0, 1.5 + best / 6) if best > 0 else 0.1
         if loc == 5:
-            return (5.0 if mine < 4 else 2.0) - already[4]
+            return (5.0 if p.mine < 4 else 2.0) - already
         if loc in (6, 7, 8):
-            if missing == 0 or cash < reserve + 3:
+            need = p.need
+            if not any(need) or cash < reserve + 3:
                 return 0.3
             spread = sum(1 for n in need if n)
-            bonus = 1.5 if soon else 0.0
+            bonus = 1.5 if p.soon else 0.0
             if loc == 7:
-                return 3.5 + spread + bonus - 2 * already[6]
+                return 3.5 + spread + bonus - 2 * already
             top = max(need)
-            return (3.0 if loc == 6 else 2.0) + top + bonus - 2 * already[loc - 1]
-        return 2.5 if any(state.offers) and not already[8] else 0.1
+            return (3.0 if loc == 6 else 2.0) + top + bonus - 2 * already
+        return 2.5 if any(state.offers) and not already else 0.1
 
     def _collection_worth(self, state: PretAPorterState, seat: int, style: int) -> float:
         avail = list(state.cubes[seat])
@@ -267,6 +307,20 @@ class HeuristicBot(Bot):
                     avail[m] -= 1
                 worth += 10 + design.price
         return worth
+
+    _scorers: ClassVar[dict[type, Any]] = {
+        PlacePawn: _place_score,
+        TakeCredit: _credit,
+        TakeCard: _card,
+        TakeDesign: _design,
+        BuyCube: _cube,
+        ChooseMaterial: lambda b, s, p, a: p.need[a.material] + 0.1,
+        TakeOffer: _offer,
+        Flip: _flip,
+        ChooseStyle: lambda b, s, p, a: b._collection_worth(s, p.seat, a.style),
+        AddDesign: lambda b, s, p, a: 5 + DESIGNS[a.card].price / 10,
+        SellExtra: lambda b, s, p, a: 1.0,
+    }
 
     def explain(self, state: State, action: Action) -> str:
         assert isinstance(state, PretAPorterState)

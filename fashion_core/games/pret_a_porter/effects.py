@@ -36,7 +36,8 @@ Effect kinds by trigger:
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
@@ -56,11 +57,64 @@ def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
     return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
 
 
+@dataclass(frozen=True, slots=True)
+class Company:
+    """What a company's cards add up to, worked out once per set of cards (see
+    :func:`company`): the rules ask for these at nearly every move, and a company's cards
+    change only a few times a game."""
+
+    owned: Owned
+    """Every active ability, buildings first, then employees, then contracts."""
+    capacity: int
+    """Employee cards the company may keep (:func:`employee_capacity`)."""
+    upkeep: int
+    """Upkeep of its employees (uncovered printed slots included) and buildings."""
+    upkeep_cut: int
+    """The sum of its UPKEEP ``upkeep_cut`` abilities."""
+    extra_space: tuple[int, ...]
+    """Locations whose card-only space a PLANNING ``extra_space`` ability opens (the first
+    such ability's)."""
+    pawnless: frozenset[int]
+    """Locations where a LOC ability works without a pawn."""
+    at: Mapping[int, tuple[tuple[int, Effect], ...]]
+    """Location -> the LOC abilities working there, in ``owned`` order."""
+
+
 @functools.lru_cache(maxsize=8192)
-def owned_sides(sides: tuple[tuple[int, int], ...]) -> Owned:
-    """``owned`` for (card, flipped) pairs, cached: a company's cards change rarely, and bots
-    ask for its abilities at every move. Callers must not modify the list returned."""
-    return [(card, eff) for card, flip in sides for eff in CARDS[card].effects(bool(flip))]
+def company(
+    buildings: tuple[int, ...],
+    employees: tuple[int, ...],
+    contracts: tuple[int, ...],
+    flips: tuple[int, ...],
+) -> Company:
+    """The :class:`Company` owning these cards; ``flips`` gives each card's flipped mark, in
+    the order buildings, employees, contracts. Cached: the key is cheap to build from the
+    state every time, so no cache can go stale when a lesson edits a company by hand.
+
+    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS
+    >>> company((BUILDING_IDS[0],), (), (), (0,)).upkeep  # three uncovered slots + the shop
+    4
+    """
+    cards = buildings + employees + contracts
+    flipped = dict(zip(cards, flips, strict=True))
+    effects = [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+    extra_space = next(
+        (e.locs for _, e in effects if e.trigger == "PLANNING" and e.kind == "extra_space"), ()
+    )
+    return Company(
+        owned=effects,
+        capacity=employee_capacity(buildings, effects, flipped),
+        upkeep=upkeep_due(employees, buildings, 0, 0, [], flipped),
+        upkeep_cut=total(effects, "UPKEEP", "upkeep_cut"),
+        extra_space=extra_space,
+        pawnless=frozenset(
+            loc for _, e in effects if e.trigger == "LOC" and not e.pawn for loc in e.locs
+        ),
+        at={
+            loc: tuple((c, e) for c, e in effects if e.trigger == "LOC" and loc in e.locs)
+            for loc in {loc for _, e in effects if e.trigger == "LOC" for loc in e.locs}
+        },
+    )
 
 
 def total(
@@ -90,7 +144,9 @@ def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool
 # -- employees and upkeep ----------------------------------------------------------------
 
 
-def employee_capacity(buildings: Iterable[int], effects: Owned, flipped: Sequence[int]) -> int:
+def employee_capacity(
+    buildings: Iterable[int], effects: Owned, flipped: Sequence[int] | Mapping[int, int]
+) -> int:
     """Employee cards a company may keep: 3 printed slots, each building houses 1 (or what
     its PASSIVE ``houses`` says), plus any ``slot`` abilities."""
     capacity = PRINTED_EMPLOYEES
@@ -106,7 +162,7 @@ def upkeep_due(
     credit: int,
     loans: int,
     effects: Owned,
-    flipped: Sequence[int],
+    flipped: Sequence[int] | Mapping[int, int],
 ) -> int:
     """Upkeep for one round (§5.3 step 4): employees (uncovered printed slots at $1),
     buildings, $1 per $10 credit card (``credit`` counts only cards that carry upkeep),

@@ -14,6 +14,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -47,13 +48,11 @@ from fashion_core.games.pret_a_porter.cards import (
     DECKS,
     DESIGNS,
     EXHIBITION_ROUNDS,
-    IMPORT,
     KEY,
     LAST_QUARTER_ROUND,
     LOAN_CASH,
     LOAN_REPAY,
     LOAN_UPKEEP,
-    LOCAL,
     LOCATIONS,
     MATERIALS,
     OFFERS,
@@ -106,7 +105,42 @@ _PLACE = {
 }
 """Every pawn placement, made once: moves are immutable, and the Planning moves are asked
 for at every step of every search playout."""
+_PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
+"""``_PLACE`` by location index (0 = location 1), to walk beside ``pawns``."""
+_PLANNERS = frozenset(
+    c.id
+    for c in CARDS.values()
+    for eff in (*c.front, *c.back)
+    if eff.trigger == "PLANNING" and eff.kind == "extra_space"
+)
+"""Cards with a card-only-space ability on either side."""
+_LOCATED = frozenset(
+    c.id for c in CARDS.values() for eff in (*c.front, *c.back) if eff.trigger == "LOC"
+)
+"""Cards with a location ability on either side."""
+_FRESH_VISIT = (-1, 0, 0) + (0,) * 6
+"""``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
+
+
+_STYLE = tuple(ChooseStyle(s) for s in range(5))
+
+
+def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
+    """The two cubes ``design`` would use from ``avail`` (left unchanged), with a
+    substitution if one is left and needed; ``None`` if the cubes are not there."""
+    a, b = DESIGNS[design].materials
+    if avail[a] and avail[b]:
+        return a, b
+    if subst_left <= 0:
+        return None
+    for have in (a, b):
+        if avail[have]:
+            rest = avail[:]
+            rest[have] -= 1
+            other = max(range(6), key=lambda m: (rest[m], -m))
+            return (have, other) if rest[other] else None
+    return None
 
 
 def roman(n: int) -> str:
@@ -152,12 +186,12 @@ class PretAPorterState(State):
         Field("loans", depth=1),
         Field("last_sold", depth=1),
         Field("bankrupt", depth=1),
-        Field("tiles", depth=2),
+        Field("tiles"),  # dealt once, never changed in place: copies share it
         Field("offers", depth=1),
         Field("pawns", depth=2),
         Field("extra_pawns", depth=2),
         Field("pawns_left", depth=1),
-        Field("queue", depth=2),
+        Field("queue"),  # replaced whole each Action phase, never changed in place
         Field("step"),
         Field("visit", depth=1),
         Field("visit_cards", depth=1),
@@ -307,7 +341,7 @@ class PretAPorterState(State):
         self.task = "place"
         self.step = 0
         self.queue = []
-        self.visit = [-1, 0, 0] + [0] * 6
+        self.visit = list(_FRESH_VISIT)
         self.visit_cards = []
         self.used = []
         self.growth = [0, 0, 0]
@@ -353,25 +387,25 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
+    def company(self, seat: int) -> fx.Company:
+        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
+        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
+        return fx.company(
+            tuple(b), tuple(e), tuple(c), tuple(map(self.flipped.__getitem__, b + e + c))
+        )
+
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
-        flipped = self.flipped
-        cards = self.buildings[seat] + self.employees[seat] + self.contracts[seat]
-        return fx.owned_sides(tuple((c, flipped[c]) for c in cards))
+        return self.company(seat).owned
 
     def capacity(self, seat: int) -> int:
-        return fx.employee_capacity(self.buildings[seat], self.effects(seat), self.flipped)
+        return self.company(seat).capacity
 
     def upkeep(self, seat: int) -> int:
         """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4)."""
-        return fx.upkeep_due(
-            self.employees[seat],
-            self.buildings[seat],
-            self.credit[seat],
-            self.loans[seat],
-            self.effects(seat),
-            self.flipped,
-        )
+        co = self.company(seat)
+        due = co.upkeep + self.credit[seat] + LOAN_UPKEEP * self.loans[seat]
+        return max(0, due - co.upkeep_cut)
 
     def repayment(self, seat: int) -> int:
         """Credit principal plus $28 per loan, due at the next exhibition's upkeep."""
@@ -396,28 +430,10 @@ class PretAPorterState(State):
 
     # -- legal moves: one function per pending decision ------------------------------------
 
-    moves_by_task: ClassVar[dict[str, str]] = {
-        "place": "_place_moves",
-        "bank": "_bank_moves",
-        "contract": "_card_moves",
-        "building": "_card_moves",
-        "employee": "_card_moves",
-        "design": "_design_moves",
-        "design_trigger": "_design_moves",
-        "extra_design": "_design_moves",
-        "market": "_market_moves",
-        "fabric": "_fabric_moves",
-        "offer": "_offer_moves",
-        "growth": "_growth_moves",
-        "style": "_style_moves",
-        "collection": "_collection_moves",
-        "outlet": "_outlet_moves",
-    }
-
     def _task_moves(self) -> list[Action]:
         # The Action and Show phases hold several kinds of pending decision: the task says
         # which one is waiting, and each has its own move function.
-        return getattr(self, self.moves_by_task[self.task])()
+        return self.moves_by_task[self.task](self)
 
     def _planning_moves(self) -> list[Action]:
         return self._place_moves()
@@ -435,17 +451,19 @@ class PretAPorterState(State):
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
-        spaces = CAPACITY[self.num_players]
         out: list[Action] = [
-            _PLACE[loc][len(taken)]
-            for loc, taken in enumerate(self.pawns, start=1)
-            if len(taken) < spaces[loc - 1]
+            places[len(taken)]
+            for places, taken, room in zip(
+                _PLACES, self.pawns, CAPACITY[self.num_players], strict=True
+            )
+            if len(taken) < room
         ]
-        if self.buildings[seat] and seat not in (p for ps in self.extra_pawns for p in ps):
-            for _, eff in self.effects(seat):
-                if eff.trigger == "PLANNING" and eff.kind == "extra_space":
-                    out += [_PLACE[loc][CARD_ONLY] for loc in eff.locs]
-                    break
+        # Only some buildings open a card-only space: look their abilities up only then.
+        buildings = self.buildings[seat]
+        if buildings and not _PLANNERS.isdisjoint(buildings):
+            locs = self.company(seat).extra_space
+            if locs and not any(seat in pawns for pawns in self.extra_pawns):
+                out += [_PLACE[loc][CARD_ONLY] for loc in locs]
         return out
 
     def _bank_moves(self) -> list[Action]:
@@ -488,23 +506,30 @@ class PretAPorterState(State):
 
     def _market_moves(self) -> list[Action]:
         seat = self.current_player
-        loc = self._location()
-        effects = fx.owned(self.visit_cards, self.flipped)
-        fixed, bought = self.visit[0], self.visit[1]
-        counts = self.visit[3:9]
-        # cube_price for each material, its discount read once: max(1, price - discount).
-        budget = self.cash[seat] + fx.cube_discount(bought, effects, loc)
         cash = self.cash[seat]
+        if cash < 1:  # no cube costs less than $1
+            return [DONE]
+        loc = self.queue[self.step][0]
+        visit = self.visit
+        # Most visits have no card ability at work: no discount to read then.
+        effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
+        budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
         prices = PRICES[loc]
-        out: list[Action] = []
-        for m in range(6):
-            if loc in (LOCAL, IMPORT) and fixed not in (-1, m):
-                continue
-            if loc == WAREHOUSE and not fx.warehouse_limit(counts[m], 2 in counts, effects):
-                continue
-            if prices[m] <= budget and cash >= 1:
-                out.append(_BUY[m])
-        return [*out, DONE]
+        out: list[Action]
+        if loc == WAREHOUSE:  # one cube of each colour (two with some cards)
+            counts = visit[3:9]
+            two = 2 in counts
+            out = [
+                _BUY[m]
+                for m in range(6)
+                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
+            ]
+        elif visit[0] == -1:  # Local and Import: any colour first, then only that one
+            out = [_BUY[m] for m in range(6) if prices[m] <= budget]
+        else:
+            out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
+        out.append(DONE)
+        return out
 
     def _fabric_moves(self) -> list[Action]:
         return [ChooseMaterial(m) for m in range(6)] + [DONE]
@@ -526,28 +551,75 @@ class PretAPorterState(State):
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
-        allowed = self._show_allowances(seat)
+        restyle_left, subst_left = self._show_allowances(seat)
+        avail = self._available(seat)
+        # Whether a design's cubes are there does not depend on the style: ask once per
+        # design, not once per design and style (what _cube_plan would do).
+        makeable = {
+            DESIGNS[d].style for d in self.designs[seat] if _cubes_for(d, avail, subst_left)
+        }
         out: list[Action] = [
-            ChooseStyle(s)
-            for s in range(5)
-            if any(self._cube_plan(seat, d, s, allowed) for d in self.designs[seat])
+            _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
         ]
         return [*out, DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
         chosen = self.collection[seat]
-        allowed = self._show_allowances(seat)
+        restyle_left, subst_left = self._show_allowances(seat)
+        avail = self._available(seat)
+        style = self.style
         out: list[Action] = [
             AddDesign(d)
             for d in self.designs[seat]
-            if d not in chosen and self._cube_plan(seat, d, self.style, allowed)
+            if d not in chosen
+            and (DESIGNS[d].style == style or restyle_left > 0)
+            and _cubes_for(d, avail, subst_left)
         ]
         return [*out, DONE]
 
     def _outlet_moves(self) -> list[Action]:
         seat = self.current_player
         return [SellExtra(d) for d in self._outlet_candidates(seat)] + [DONE]
+
+    moves_by_task: ClassVar[dict[str, Callable[[PretAPorterState], list[Action]]]] = {
+        "place": _place_moves,
+        "bank": _bank_moves,
+        "contract": _card_moves,
+        "building": _card_moves,
+        "employee": _card_moves,
+        "design": _design_moves,
+        "design_trigger": _design_moves,
+        "extra_design": _design_moves,
+        "market": _market_moves,
+        "fabric": _fabric_moves,
+        "offer": _offer_moves,
+        "growth": _growth_moves,
+        "style": _style_moves,
+        "collection": _collection_moves,
+        "outlet": _outlet_moves,
+    }
+    """The legal-move function of each pending decision (``task``)."""
+
+    _ready: list[Action] | None = None
+    """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
+    next :meth:`legal_actions` call (once: a caller may keep or change the list it gets).
+    Settling has to list the moves anyway to see whether Done is the only one, and a bot asks
+    for the same list right after: keeping it saves a third of a random playout's move
+    listing. Copies and snapshots start without it; :meth:`apply` never uses it."""
+
+    def legal_actions(self) -> list[Action]:
+        ready = self._ready
+        if ready is not None:
+            self._ready = None
+            return ready
+        return self.moves_by_phase[self.phase](self)
+
+    def apply(self, action: Action) -> None:
+        # A checked move (a person's) is compared with moves listed afresh: a lesson or a
+        # test may have edited the position by hand since the last move settled.
+        self._ready = None
+        super().apply(action)
 
     # -- helpers for the moves -----------------------------------------------------------
 
@@ -594,29 +666,20 @@ class PretAPorterState(State):
         whether it needs a restyle; ``None`` if it cannot. A substitution replaces one
         missing cube by the most plentiful other cube (ties: lower material) [R].
         ``allowed``: :meth:`_show_allowances`, when the caller has it already."""
-        d = DESIGNS[design]
-        restyle = d.style != style
+        restyle = DESIGNS[design].style != style
         restyle_left, subst_left = allowed or self._show_allowances(seat)
         if restyle and restyle_left <= 0:
             return None
-        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
-        a, b = d.materials
-        if avail[a] and avail[b]:
-            return a, b, restyle
-        if subst_left <= 0:
-            return None
-        for have in (a, b):
-            if avail[have]:
-                avail[have] -= 1
-                other = max(range(6), key=lambda m: (avail[m], -m))
-                if avail[other]:
-                    return have, other, restyle
-                return None
-        return None
+        cubes = _cubes_for(design, self._available(seat), subst_left)
+        return None if cubes is None else (cubes[0], cubes[1], restyle)
+
+    def _available(self, seat: int) -> list[int]:
+        """Cubes ``seat`` holds that no design of the collection (or outlet) uses yet."""
+        return [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
 
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
-        avail = [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        avail = self._available(seat)
         return [
             d
             for d in self.designs[seat]
@@ -671,30 +734,27 @@ class PretAPorterState(State):
 
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
+        self._ready = None
         while self.phase is not Phase.OVER:
             if self.task == "place":  # a free space is always left (capacity > pawns): no Done
                 return
-            moves = self.legal_actions()
+            moves = self.moves_by_task[self.task](self)
             if len(moves) != 1 or moves[0] is not DONE:
+                self._ready = moves
                 return
             self._done(self.current_player, automatic=True)
 
     def _done(self, seat: int, automatic: bool = False) -> None:
         task = self.task
+        logging = self.log is not None  # searches play with the log off: skip the text
         name = self.player_name(seat)
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
-            if automatic:
-                self._event(
-                    f"{name} can do nothing at {LOCATIONS[self._location() - 1]}.",
-                    seat,
-                    "forfeit",
-                )
-            else:
-                self._event(
-                    f"{name} forfeits the action at {LOCATIONS[self._location() - 1]}.",
-                    seat,
-                    "forfeit",
-                )
+            if logging:
+                where = LOCATIONS[self._location() - 1]
+                if automatic:
+                    self._event(f"{name} can do nothing at {where}.", seat, "forfeit")
+                else:
+                    self._event(f"{name} forfeits the action at {where}.", seat, "forfeit")
             self._next_step()
         elif task in ("design_trigger", "extra_design", "fabric"):
             self._next_step()
@@ -704,7 +764,7 @@ class PretAPorterState(State):
             self.growth[0] += 1
             self._next_growth()
         elif task == "style":
-            if not automatic:
+            if not automatic and logging:
                 self._event(f"{name} shows no collection.", seat, "show")
             self._end_collection(seat)
         elif task == "collection":
@@ -794,24 +854,16 @@ class PretAPorterState(State):
         self.phase = Phase.ACTION
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
-        pawnless = [
-            (
-                seat,
-                {
-                    loc
-                    for _, e in self.effects(seat)
-                    if e.trigger == "LOC" and not e.pawn
-                    for loc in e.locs
-                },
-            )
-            for seat in self.order
-        ]
-        for loc in range(1, 10):
+        pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
+        pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        for loc, pawns, extra in zip(range(1, 10), self.pawns, self.extra_pawns, strict=True):
             for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
                 if loc in locs:
                     queue.append([loc, seat, TRIGGER])
-            queue += [[loc, seat, PAWN] for seat in self.pawns[loc - 1]]
-            queue += [[loc, seat, PAWN] for seat in self.extra_pawns[loc - 1]]
+            for seat in pawns:
+                queue.append([loc, seat, PAWN])
+            for seat in extra:
+                queue.append([loc, seat, PAWN])
         self.queue = queue
         self.step = -1
         self._next_step()
@@ -823,17 +875,18 @@ class PretAPorterState(State):
             return
         loc, seat, kind = self.queue[self.step]
         self.current_player = seat
-        self.visit = [-1, 0, 0] + [0] * 6
+        self.visit = list(_FRESH_VISIT)
         cards = []
-        for card, eff in self.effects(seat):
-            if (
-                eff.trigger == "LOC"
-                and loc in eff.locs
-                and eff.pawn == (kind == PAWN)
-                and card not in self.used
-                and card not in cards
-            ):
-                cards.append(card)
+        # Only some cards have location abilities: read the company's only if it owns one.
+        if not (
+            _LOCATED.isdisjoint(self.buildings[seat])
+            and _LOCATED.isdisjoint(self.employees[seat])
+            and _LOCATED.isdisjoint(self.contracts[seat])
+        ):
+            pawn = kind == PAWN
+            for card, eff in self.company(seat).at.get(loc, ()):
+                if eff.pawn == pawn and card not in self.used and card not in cards:
+                    cards.append(card)
         self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
@@ -967,8 +1020,10 @@ class PretAPorterState(State):
 
     def _buy_cube(self, seat: int, material: int) -> None:
         loc = self._location()
-        effects = fx.owned(self.visit_cards, self.flipped)
-        price = fx.cube_price(PRICES[loc][material], self.visit[1], effects, loc)
+        price = PRICES[loc][material]
+        if self.visit_cards:  # the common visit has no discount to read
+            effects = fx.owned(self.visit_cards, self.flipped)
+            price = fx.cube_price(price, self.visit[1], effects, loc)
         self.cash[seat] -= price
         self.cubes[seat][material] += 1
         self.visit[0] = material
@@ -981,14 +1036,14 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         bought = self.visit[1]
         if bought:
-            gain = QUALITY_PER_VISIT[loc] + fx.total(
-                fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc
-            )
+            gain = QUALITY_PER_VISIT[loc]
+            if self.visit_cards:
+                gain += fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc)
             self.q[seat] += gain
-            what = ", ".join(
-                f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
-            )
             if self.log is not None:
+                what = ", ".join(
+                    f"{self.visit[3 + m]} {MATERIALS[m]}" for m in range(6) if self.visit[3 + m]
+                )
                 self._event(
                     f"{name} buys {what} at {LOCATIONS[loc - 1]} for ${self.visit[2]} and gains "
                     f"{gain} Q.",
@@ -1145,17 +1200,16 @@ class PretAPorterState(State):
         self.t[seat] += t + st
         self.pr[seat] += pr + spr
         self.cash[seat] += cash
-        if size:
+        if size and self.log is not None:
             names = ", ".join(name_of(d) for d in chosen)
-            if self.log is not None:
-                self._event(
-                    f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
-                    f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
-                    + (f", +${cash}" if cash else "")
-                    + ".",
-                    seat,
-                    "show",
-                )
+            self._event(
+                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
+                + (f", +${cash}" if cash else "")
+                + ".",
+                seat,
+                "show",
+            )
         outlet = fx.total(self.effects(seat), "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
@@ -1168,8 +1222,17 @@ class PretAPorterState(State):
         self._begin_show_seat()
 
     def _finish_exhibition(self) -> None:
+        self._award_prestige()
+        self._sell_collections()
+        self._exhibition_upkeep()
+        self.round += 1
+        if self.round > ROUNDS:
+            self._end_game()
+        else:
+            self._start_round()
+
+    def _award_prestige(self) -> None:
         n = self.num_players
-        # Awards.
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
@@ -1179,16 +1242,20 @@ class PretAPorterState(State):
         self.last_awards = [
             [tile, line, crit, list(values[crit]), won] for tile, line, crit, won in lines
         ]
-        for tile, line, crit, won in lines:
-            winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
-            self._event(
-                f"{tile} line {line} ({crit}): " + (", ".join(winners) or "nobody places") + ".",
-                None,
-                "award",
-            )
+        if self.log is not None:  # searches play with the log off: skip the text
+            for tile, line, crit, won in lines:
+                winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
+                self._event(
+                    f"{tile} line {line} ({crit}): "
+                    + (", ".join(winners) or "nobody places")
+                    + ".",
+                    None,
+                    "award",
+                )
         for seat in range(n):
             self.prestige[seat] += totals[seat]
-        # Sales.
+
+    def _sell_collections(self) -> None:
         for seat in self.order:
             effects = self.effects(seat)
             chosen = self.collection[seat]
@@ -1202,7 +1269,7 @@ class PretAPorterState(State):
             for m in range(6):
                 self.cubes[seat][m] -= self.used_cubes[seat][m]
             self.used_cubes[seat] = [0] * 6
-            if sold:
+            if sold and self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} sells {len(sold)} design"
                     f"{'s' if len(sold) > 1 else ''} for ${cash}.",
@@ -1216,7 +1283,9 @@ class PretAPorterState(State):
             )
             self.collection[seat] = []
             self.outlet[seat] = []
-        # Upkeep, then credit and loans fall due; contracts flip or expire.
+
+    def _exhibition_upkeep(self) -> None:
+        """Upkeep, then credit and loans fall due; contracts flip or expire."""
         for seat in self.order:
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
@@ -1226,18 +1295,14 @@ class PretAPorterState(State):
             self.loans[seat] -= old_loans
             if repay:
                 self._pay(seat, repay, f"${repay} of credit and loans")
-            self._event(
-                f"{self.player_name(seat)} pays ${due} upkeep"
-                + (f" and repays ${repay}." if repay else "."),
-                seat,
-                "upkeep",
-            )
+            if self.log is not None:
+                self._event(
+                    f"{self.player_name(seat)} pays ${due} upkeep"
+                    + (f" and repays ${repay}." if repay else "."),
+                    seat,
+                    "upkeep",
+                )
             self._flip_contracts(seat)
-        self.round += 1
-        if self.round > ROUNDS:
-            self._end_game()
-        else:
-            self._start_round()
 
     def _flip_contracts(self, seat: int) -> None:
         for card in list(self.contracts[seat]):
