@@ -211,6 +211,10 @@ def run(cfg: Config) -> dict[str, Any]:
             at_most=True,
         )
     )
+    lost = sum(figures.get("lost", 0) for figures in browser["rooms"].values())
+    targets.append(
+        target("browser", "moves never shown in the other browser", lost, 0, at_most=True)
+    )
     return {"rows": rows, "browser": browser, "targets": targets}
 
 
@@ -231,7 +235,8 @@ def render(result: dict[str, Any]) -> str:
     browser = result.get("browser")
     if browser:
         bare = browser["bare_click_ms"]
-        rows = [["bare notebook: button click (floor)", bare["n"], bare["median"], bare["p95"]]]
+        floor = "bare notebook: button click (floor)"
+        rows = [[floor, bare["n"], bare["median"], bare["p95"], "-"]]
         for rooms, figures in browser["rooms"].items():
             rows.append(
                 [
@@ -239,9 +244,11 @@ def render(result: dict[str, Any]) -> str:
                     figures["n"],
                     figures["median"],
                     figures["p95"],
+                    figures.get("lost", 0),
                 ]
             )
-        out += ["", table(["browser (Voila + Chromium)", "clicks", "p50 ms", "p95 ms"], rows)]
+        head = ["browser (Voila + Chromium)", "clicks", "p50 ms", "p95 ms", "lost"]
+        out += ["", table(head, rows)]
     return "\n".join(out)
 
 

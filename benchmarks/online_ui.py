@@ -9,6 +9,7 @@ for every page of the browser) until the other page's table shows a newer scene.
 
 from __future__ import annotations
 
+import math
 import os
 import tempfile
 import time
@@ -20,6 +21,8 @@ from fashion_core.rooms import SeatSpec, open_store
 from widgets.serve import launch_chromium
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
+LOST_MS = 60_000
+"""A move not shown in the other page after this long counts as lost."""
 
 _RECORD = """() => {
   const table = document.querySelector('[data-testid=table]');
@@ -48,14 +51,17 @@ CARDS = [
 def _open(browser: Any, url: str) -> Any:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    page.goto(url)
+    page.goto(url, timeout=180_000)  # each room page starts a kernel: slow with 20 at once
     page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
     page.evaluate(_RECORD)
     return page
 
 
 def _one_move(pages: tuple[Any, Any]) -> float | None:
-    """Click one move in whichever page may move; ms until the other page shows it."""
+    """Click one move in whichever page may move; ms until the other page shows it
+    (infinite if it never did)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
     for mover, other in (pages, pages[::-1]):
         clicked = mover.evaluate(_CLICK, MOVES)
         if clicked is None and mover.evaluate(_CLICK, CARDS) is not None:
@@ -63,9 +69,12 @@ def _one_move(pages: tuple[Any, Any]) -> float | None:
             clicked = mover.evaluate(_CLICK, MOVES)
         if clicked is None:
             continue
-        seen = other.wait_for_function(
-            "t => window.__fgSeen.find(x => x > t) || null", arg=clicked, timeout=30_000
-        ).json_value()
+        try:
+            seen = other.wait_for_function(
+                "t => window.__fgSeen.find(x => x > t) || null", arg=clicked, timeout=LOST_MS
+            ).json_value()
+        except PlaywrightTimeoutError:
+            return math.inf  # reported as "lost", never dropped from the figures
         return float(seen) - float(clicked)
     return None
 
@@ -112,8 +121,10 @@ def run_browser(quick: bool) -> dict[str, Any]:
                     for rooms in counts:
                         start = time.monotonic()
                         delays = measure_rooms(browser, url, database, rooms, moves // rooms + 3)
+                        shown = [d for d in delays if math.isfinite(d)]
                         results["rooms"][str(rooms)] = {
-                            **ui.summary(delays),
+                            **ui.summary(shown),
+                            "lost": len(delays) - len(shown),
                             "seconds": time.monotonic() - start,
                         }
                 finally:
