@@ -1,9 +1,10 @@
 """Online play in real Chromium: friends in separate browser contexts share one room.
 
 Every page of a room costs a kernel of its own (tens of seconds on a busy 2-core machine), so
-one room carries the whole story: the host's "Play online", a friend's invite, a spectator,
-a page closed mid-game and reopened, and the game played to its end. A room with a bot seat,
-a bad key and every other game are covered without a browser (``tests/widgets/test_online.py``,
+one room carries the whole story: the host's "Play online" for three seats (the host, a
+friend and a bot), a friend's invite, a spectator, a page closed mid-game and reopened, and
+the game played to its end, the bot moving from whichever kernel drives it. A bad key and
+every other game are covered without a browser (``tests/widgets/test_online.py``,
 ``tests/rooms``).
 """
 
@@ -92,8 +93,10 @@ def visitors(browser: Browser) -> Iterator[list[Visitor]]:
 
 
 def host_room(host: Visitor, voila_url: str) -> list[str]:
-    """Open the play page, make both seats human, press "Play online"; the invite links."""
+    """Open the play page, choose three seats: the host, a friend (seat 2, human) and a bot
+    (seat 3, the setup bar's default for an added seat); press "Play online"; the invite links."""
     page = host.go(voila_url + PLAY)
+    page.locator(".fg-setup").get_by_role("button", name="3", exact=True).click()
     page.locator(".fg-setup select").nth(1).select_option(label="Human")
     page.get_by_role("button", name="Play online").click()
     expect(page.locator("[data-testid=online-invites]")).to_be_visible(timeout=60_000)
@@ -122,18 +125,28 @@ def play_turn(page: Page) -> int:
     return clicks
 
 
+def past_the_bot(pages: list[Page], seat: int) -> int:
+    """The seat to move once no bot is to move (the seats beyond ``pages`` are bots')."""
+    while seat >= len(pages):
+        for page in pages:  # every page shows the bot's move before a friend plays on
+            page.wait_for_function(f"() => ({SEAT_TO_MOVE})() !== {seat}", timeout=60_000)
+        seat = pages[0].evaluate(SEAT_TO_MOVE)
+    return seat
+
+
 def play_turns(pages: list[Page], seat: int, turns: int | None = None) -> tuple[int, int]:
-    """Play whole turns on the pages (one per seat) from ``seat``'s turn, until ``turns`` or
-    the game's end; returns the clicks and the seat to move next (-1: the game is over)."""
+    """Play whole turns on the pages (one per friend's seat) from ``seat``'s turn, until
+    ``turns`` of the friends' or the game's end; returns the clicks and the friend's seat to
+    move next (-1: the game is over)."""
     clicks = done = 0
-    while seat >= 0 and (turns is None or done < turns):
+    while (seat := past_the_bot(pages, seat)) >= 0 and (turns is None or done < turns):
         mover = pages[seat]
         mover.wait_for_function(CAN_MOVE_OR_OVER, timeout=60_000)  # the last move arrived
         clicks += play_turn(mover)
         done += 1
         mover.wait_for_function(f"() => ({SEAT_TO_MOVE})() !== {seat}", timeout=60_000)
         seat = mover.evaluate(SEAT_TO_MOVE)
-    return clicks, seat
+    return clicks, past_the_bot(pages, seat)
 
 
 def test_two_friends_play_a_whole_game_a_spectator_sees_no_hand_and_a_closed_page_resumes(
