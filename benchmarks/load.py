@@ -171,12 +171,38 @@ def kernel_rss(pid: int) -> int | None:
 
 
 def settle(pid: int, count: int, timeout: float) -> None:
-    """Wait until the server has ``count`` kernels (its spare kernels are ready)."""
+    """Wait until the server has ``count`` kernels and has gone quiet: a preheated kernel's
+    process exists seconds before it has run its notebook, and visitors who arrive meanwhile
+    queue behind that preparation instead of finding a page ready."""
     deadline = time.monotonic() + timeout
     while len(kernel_pids(pid)) != count:
         if time.monotonic() > deadline:
             raise RuntimeError(f"the server has {len(kernel_pids(pid))} kernels, not {count}")
         time.sleep(0.5)
+    before = cpu_seconds(pid)
+    while time.monotonic() < deadline:
+        time.sleep(QUIET_WINDOW)
+        now = cpu_seconds(pid)
+        if now - before < QUIET_WINDOW * QUIET_SHARE:
+            return
+        before = now
+    raise RuntimeError(f"the server was still busy after {timeout:.0f} s")
+
+
+QUIET_WINDOW, QUIET_SHARE = 2.0, 0.1
+"""Quiet: the server and its kernels used under 10% of one core over 2 s."""
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time used so far by the server and its kernels."""
+    import psutil
+
+    total = 0.0
+    for process in [psutil.Process(pid), *kernel_pids(pid)]:
+        with contextlib.suppress(psutil.Error):
+            times = process.cpu_times()
+            total += times.user + times.system
+    return total
 
 
 def wait_for_kernels(pid: int, count: int, timeout: float) -> int:

@@ -53,8 +53,11 @@ SETTINGS: dict[str, dict[str, Any]] = {
             "lab.ipynb": {"pool_size": 0},
             "review.ipynb": {"pool_size": 0},
         },
-        # Refill a used pool half a minute later, after the rush of pages opening together.
-        "fill_delay": 30,
+        # Voila asks for a replacement as soon as a page takes a spare, and the next page
+        # waits for that replacement, delay included: no fixed delay here. The kernel
+        # manager holds replacements back while a rush of pages is still taking spares
+        # (LimitedKernelManager.spare_calm).
+        "fill_delay": 0,
     },
     # A cell may run for a minute. Its outputs may arrive on IOPub after the kernel's reply:
     # nbclient waits 4 s for them by default and then drops them without an error, so on a

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 import asyncio
 import html
+import math
 import os
 import re
+import time
 from datetime import datetime, timezone
 from typing import Any
 
@@ -38,13 +40,14 @@ from jupyter_server.auth.identity import PasswordIdentityProvider
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from tornado.websocket import WebSocketHandler
-from traitlets import Int, List, Unicode
+from traitlets import Float, Int, List, Unicode
 
 BUSY = (
     "So many games are open on this server right now that it cannot start one more. "
     "Please try again in a minute."
 )
 PAGE = re.compile(r"/voila/render/|/voila/tree|/$")
+RENDERED = re.compile(r"/voila/render/(.+\.ipynb)$")
 
 
 def _host_name(host: str) -> str:
@@ -78,6 +81,10 @@ class GuardedIdentityProvider(PasswordIdentityProvider):
                 handler.log.warning("Busy: turned a page away at %d kernels", self.max_kernels)
                 handler.set_header("Retry-After", "60")
                 _refuse(handler, 503, BUSY)
+        if page and (name := RENDERED.search(handler.request.path)):
+            manager = handler.settings.get("kernel_manager")
+            if isinstance(manager, LimitedKernelManager):
+                manager.page_asks_for(name.group(1))
         user = await ensure_async(super().get_user(handler))
         if page:
             handler._current_user = user  # what tornado's xsrf_token looks at
@@ -98,6 +105,15 @@ def _refuse(handler: web.RequestHandler, status: int, text: str) -> None:
     raise web.Finish(body)
 
 
+STARTUP_FILL_S = 10.0
+"""Spare kernels asked for this soon after the server started are its first fill."""
+
+
+def _is_spare(kwargs: dict[str, Any]) -> bool:
+    """Voila starts a kernel for its preheated pool with ``VOILA_PREHEAT`` in its environment."""
+    return (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+
+
 def _busy(manager: Any, limit: int) -> bool:
     """Whether no visitor kernel can be added (ready pooled kernels are already counted)."""
     return len(manager.list_kernel_ids()) >= limit
@@ -116,9 +132,19 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         max(2, os.cpu_count() or 2), config=True, help="Kernels that may start at once"
     )
 
+    spare_calm = Float(
+        30.0,
+        config=True,
+        help="A spare kernel that replaces one a page took starts only after this many seconds "
+        "in which no page took one, or at once when a page would otherwise wait for it",
+    )
+
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._seen_outside_pool: set[str] = set()
+        self._created = time.monotonic()
+        self._last_handout = -math.inf
+        self._needed: dict[str, asyncio.Event] = {}  # set when a page needs held-back spares
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         # Voila's subclass only calls this for kernels outside the preheated pool. The first
@@ -137,12 +163,45 @@ class LimitedKernelManager(AsyncMappingKernelManager):
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         if kwargs.get("kernel_id") is None and self.max_kernels:
             # A spare kernel for the preheated pool waits for room; a visitor's is refused.
-            spare = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+            spare = _is_spare(kwargs)
             while spare and _busy(self, self.max_kernels):
                 await asyncio.sleep(2)
             if _busy(self, self.max_kernels):
                 raise web.HTTPError(503, BUSY)
+        if kwargs.get("kernel_id") is None and _is_spare(kwargs):
+            await self._wait_for_calm()
         if not hasattr(self, "_starting"):
             self._starting = asyncio.Semaphore(self.concurrent_starts)
         async with self._starting:
             return await super().start_kernel(*args, **kwargs)
+
+    async def _wait_for_calm(self) -> None:
+        """Hold back a spare kernel while pages are still taking them.
+
+        Voila asks for a replacement the moment a page takes a spare kernel, and puts it in
+        the pool at once: the next page for that notebook waits for it. So a replacement must
+        not be held back when a page needs it; but twenty replacements starting while a
+        class's twenty pages load would take the processor from those pages. A replacement
+        therefore starts once no page has taken a spare for ``spare_calm`` seconds, or at once
+        when a page arrives that finds no spare ready (:meth:`page_asks_for`). The first fill
+        when the server starts is not held back.
+        """
+        if time.monotonic() - self._created < STARTUP_FILL_S:
+            return
+        self._last_handout = time.monotonic()
+        while (left := self._last_handout + self.spare_calm - time.monotonic()) > 0:
+            released = self._needed.setdefault("event", asyncio.Event())
+            try:
+                await asyncio.wait_for(released.wait(), left)
+            except asyncio.TimeoutError:
+                continue
+            return
+
+    def page_asks_for(self, notebook: str) -> None:
+        """A page for ``notebook`` was asked for: if its pool holds no kernel that is ready,
+        the page will wait for a replacement, so every held-back replacement starts now."""
+        pool = getattr(self, "_pools", {}).get(notebook)  # Voila's preheated pools
+        if pool and not any(task.done() for task in pool):
+            released = self._needed.pop("event", None)
+            if released is not None:
+                released.set()
