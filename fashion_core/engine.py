@@ -118,6 +118,24 @@ def value_fits(kind: str, value: Any) -> bool:
     return False
 
 
+def named(names: Sequence[str], unknown: str = "?") -> Callable[[Any], str]:
+    """How a field holding an index into ``names`` reads in words (an ``Action.words``
+    entry, or an explanation's): the name, or ``unknown`` (``{}`` standing for the value)
+    for anything else, since a hand-made move may name no card at all.
+
+    >>> card = named(("the Ace", "the Sea"), "card {!r}")
+    >>> card(1), card(7), card("1")
+    ('the Sea', 'card 7', "card '1'")
+    """
+
+    def name(value: Any) -> str:
+        if isinstance(value, int) and 0 <= value < len(names):
+            return names[value]
+        return unknown.format(value)
+
+    return name
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Action:
     """Base class of every move. Subclasses are frozen dataclasses with JSON-able fields.

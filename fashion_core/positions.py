@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from fashion_core.engine import TERMINAL, State
+from fashion_core.engine import TERMINAL, Action, State
 from fashion_core.game import Game
 from fashion_core.zones import Field, Zone
 
@@ -36,6 +36,23 @@ def walk(state: State, rng: random.Random, steps: int) -> State:
         if state.is_over:
             break
         state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+S = TypeVar("S", bound=State)
+
+
+def play(state: S, *actions: Action) -> S:
+    """Apply ``actions`` to ``state`` in turn and return it: the few scripted moves of a
+    lesson or a test in one line (an illegal one raises, naming its rule).
+
+    >>> from fashion_core import GAMES
+    >>> state = GAMES["colour_bazaar"].new(2, seed=3)
+    >>> play(state, state.legal_actions()[0]).moves
+    1
+    """
+    for action in actions:
+        state.apply(action)
     return state
 
 

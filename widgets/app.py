@@ -49,6 +49,14 @@ TABLE_ANCHOR = "fg-play-table"
 NEW_GAME_QUESTION = "Start a new game? This game will be lost unless you save it first."
 
 
+class ToolRefused(Exception):
+    """A tool (undo, hint, save, load) cannot be used now; the message says why.
+
+    Tools raise it instead of each showing its own warning: the one place that runs a tool
+    turns it into a notice and leaves the game as it was.
+    """
+
+
 class GameApp(w.VBox):
     """Play ``game`` on one screen against bots or friends.
 
@@ -466,6 +474,8 @@ class GameApp(w.VBox):
     def _on_tool(self, name: str, payload: Any = None) -> None:
         try:
             getattr(self, f"_tool_{name}")(payload)
+        except ToolRefused as exc:
+            self._say("warn", str(exc))
         except SaveFileError as exc:
             self._say("error", str(exc))
         except IllegalAction as exc:
@@ -478,11 +488,9 @@ class GameApp(w.VBox):
         state = self.match.state
         seat = self._seat_on_screen()
         if state.is_over:
-            self._say("warn", "The game is over and its result stands; moves cannot be taken back.")
-            return
+            raise ToolRefused("The game is over and its result stands; moves cannot be taken back.")
         if seat is None or self.seats[seat] != "human":
-            self._say("warn", "Undo is for the player whose cards are on the screen.")
-            return
+            raise ToolRefused("Undo is for the player whose cards are on the screen.")
         self.match.undo(seat)  # refuses past a revealed card, naming the rule
         self._epoch += 1
         self._forget_hint()
@@ -494,11 +502,9 @@ class GameApp(w.VBox):
         state = self.match.state
         seat = self._seat_on_screen()
         if state.is_over:
-            self._say("warn", "The game is over; hints are for games still being played.")
-            return
+            raise ToolRefused("The game is over; hints are for games still being played.")
         if seat is None or state.current_player != seat:
-            self._say("warn", "Hints are for the player whose turn it is.")
-            return
+            raise ToolRefused("Hints are for the player whose turn it is.")
         position = self.match.dumps()
         if self._hint_cache is None or self._hint_cache[0] != position:  # asking again is free
             advice = make_bot(self.game, "heuristic", seed=state.moves).advise(state)
@@ -540,12 +546,10 @@ class GameApp(w.VBox):
 
     def _tool_save(self, _: Any) -> None:
         if self.save_folder is None:
-            self._say(
-                "warn",
+            raise ToolRefused(
                 "Saving needs the page to have finished opening, with this site allowed to "
-                "keep data in your browser; try again in a moment.",
+                "keep data in your browser; try again in a moment."
             )
-            return
         self.saved_path = save_match(self.match, self.seats, self.save_folder, self.game_id)
         self._saved_text = self.match.dumps()
         self._list_saves()
@@ -553,12 +557,10 @@ class GameApp(w.VBox):
 
     def _tool_load(self, path: Any) -> None:
         if path is None:
-            self._say("warn", "Choose a saved game from the list first.")
-            return
+            raise ToolRefused("Choose a saved game from the list first.")
         mine = {save.path for save in list_saves(self.game, self.save_folder)}
         if path not in mine:  # only this visitor's own saves, whatever the page sends
-            self._say("warn", "That save is not in your list.")
-            return
+            raise ToolRefused("That save is not in your list.")
         match, seats, _ = load_match(path.read_bytes(), self.game, SEAT_KINDS)
         game_id = path.stem.rpartition("-")[2]  # the file it came from goes on following it
         self._adopt(match, seats, "Loaded your saved game.", game_id, path)

@@ -36,6 +36,8 @@ _CONFIRM = {
     "end": "End the turn? You do not meet what fashion asks, so you would be out of the round.",
     "decline": "Score nothing this round?",
 }
+_DOING = {"pile": "Put {card} on the pile", "display": "Add {card} to your display"}
+"""The selected card's move to a target, in words."""
 _OUT = "This move knocks you out of the round. Play it anyway?"
 _ZONE_STATE = {"safe": "target", "needs_display": "warn", "needs_pile": "warn", "eliminated": "dim"}
 
@@ -65,8 +67,8 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             if entry["move"] in ("pile", "display"):  # type: ignore[typeddict-item]
                 by_card.setdefault(card, {})[entry["move"]] = entry  # type: ignore[typeddict-item]
 
-    _pile(b, view, by_card.get(selected or "", {}), selected, hide)
-    _displays(b, view, by_card.get(selected or "", {}), selected, hide)
+    _pile(b, view, by_card.get(selected or "", {}), hide)
+    _displays(b, view, by_card.get(selected or "", {}), hide)
 
     if view["hand"] is not None:
         zone = b.zone(
@@ -152,12 +154,9 @@ def _outcome_words(moves: dict[str, LegalEntry]) -> str:
 
 
 def _pile(
-    b: SceneBuilder,
-    view: dict[str, Any],
-    moves: dict[str, LegalEntry],
-    selected: str | None,
-    hide: set[str],
+    b: SceneBuilder, view: dict[str, Any], moves: dict[str, LegalEntry], hide: set[str]
 ) -> None:
+    """The pile and what is in fashion; ``moves`` are the selected card's (none: no target)."""
     top = view["pile_top"]
     zone = b.zone(
         "fashion",
@@ -168,8 +167,8 @@ def _pile(
         caption="Its top card sets what is in fashion.",
     )
     b.item(zone, top, label=f"Top of the pile: {card_label(top)}")
-    if selected is not None and "pile" in moves:
-        _target(b, zone, "pile", moves["pile"], f"Put {selected} on the pile", hide)
+    if "pile" in moves:
+        _target(b, zone, "pile", moves["pile"], hide)
     if "conditions" in hide:
         return
     trends = b.zone(
@@ -192,13 +191,12 @@ def _pile(
         )
 
 
-def _target(
-    b: SceneBuilder, zone: Zone, where: str, entry: LegalEntry, doing: str, hide: set[str]
-) -> None:
+def _target(b: SceneBuilder, zone: Zone, where: str, entry: LegalEntry, hide: set[str]) -> None:
     """The pile or your display as the target of the selected card, marked by what the move
     would do to you (a move that knocks you out asks first) unless a lesson hides that."""
     outcome = entry["outcome"]
     shown = "outcomes" not in hide
+    doing = _DOING[where].format(card=entry["card"])  # type: ignore[typeddict-item]
     b.move_target(
         zone,
         f"to:{where}",
@@ -211,12 +209,9 @@ def _target(
 
 
 def _displays(
-    b: SceneBuilder,
-    view: dict[str, Any],
-    moves: dict[str, LegalEntry],
-    selected: str | None,
-    hide: set[str],
+    b: SceneBuilder, view: dict[str, Any], moves: dict[str, LegalEntry], hide: set[str]
 ) -> None:
+    """Every seat's display; yours is a target when ``moves`` (the selected card's) allow."""
     names = view["names"]
     leads: dict[int, list[str]] = {}
     deciding: dict[int, set[str]] = {}
@@ -271,8 +266,8 @@ def _displays(
                     state="winning" if decides else None,
                     note=note,
                 )
-        if other == view["seat"] and selected is not None and "display" in moves:
-            _target(b, zone, "display", moves["display"], f"Add {selected} to your display", hide)
+        if other == view["seat"] and "display" in moves:
+            _target(b, zone, "display", moves["display"], hide)
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:

@@ -17,17 +17,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from fashion_core.engine import Action
+from fashion_core.engine import Action, named
 from fashion_core.games.colori.cards import NAME, NUM_KINDS, ability_text
 from fashion_core.games.colori.wheel import COLOURS, NUM_COLOURS, mix_result
 
-
-def _kind_name(kind: int) -> str:
-    return NAME[kind] if 0 <= kind < NUM_KINDS else f"card kind {kind}"
-
-
-def _colour_name(colour: int) -> str:
-    return COLOURS[colour] if 0 <= colour < NUM_COLOURS else f"colour {colour}"
+_kind_name = named(NAME, "card kind {}")
+_colour_name = named(COLOURS, "colour {}")
 
 
 class ColoriMove(Action):

@@ -26,6 +26,7 @@ from fashion_core.engine import (
     Pending,
     PhaseEnum,
     State,
+    named,
 )
 from fashion_core.game import Game
 from fashion_core.games.colori.abilities import (
@@ -157,13 +158,8 @@ def _kinds(zone: list[int]) -> set[int]:
     return {KIND[c] for c in zone}
 
 
-def _name(kind: int) -> str:
-    return NAME[kind] if isinstance(kind, int) and 0 <= kind < NUM_KINDS else f"card {kind!r}"
-
-
-def _colour(colour: int) -> str:
-    ok = isinstance(colour, int) and 0 <= colour < NUM_COLOURS
-    return COLOURS[colour] if ok else f"colour {colour!r}"
+_name = named(NAME, "card {!r}")
+_colour = named(COLOURS, "colour {!r}")
 
 
 class ColoriState(State):

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from fashion_core.engine import Action, State
+from fashion_core.engine import Action, State, named
 from fashion_core.games.pret_a_porter.cards import (
     LOCATIONS,
     MATERIALS,
@@ -22,18 +22,13 @@ TOP_OF_DECK = -1
 """``TakeDesign.card`` for the top card of the face-down design deck."""
 
 
-def _listed(names: tuple[str, ...]) -> Callable[[int], str]:
-    """A field naming one of ``names`` by index; ``"?"`` for an index out of range."""
-    return lambda i: names[i] if 0 <= i < len(names) else "?"
-
-
 class PretMove(Action):
     """A Prêt-à-Porter move: how its fields read in ``says``."""
 
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
         "cards": lambda cards: 10 * cards,  # credit cards are $10 each
-        "material": _listed(MATERIALS),
-        "style": _listed(STYLES),
+        "material": named(MATERIALS),
+        "style": named(STYLES),
     }
 
 

@@ -8,10 +8,12 @@ Bid(level=1, trump=-1)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from fashion_core.decks.purple_pack import DECK, NAME
-from fashion_core.engine import Action, State
+from fashion_core.engine import Action, State, named
 from fashion_core.games.purple_rules.auction import LADDER, bid_index, bid_meaning, bid_name
 from fashion_core.games.purple_rules.tricks import NO_TRUMP
 
@@ -47,11 +49,8 @@ class PlayCard(Action):
     """Play ``card`` from your hand to the trick."""
 
     card: int
-
-    def describe(self, state: State) -> str:
-        if isinstance(self.card, int) and 0 <= self.card < len(NAME):
-            return f"plays {NAME[self.card]}"
-        return f"plays card {self.card!r}"
+    says = "plays {card}"
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": named(NAME, "card {!r}")}
 
 
 # Interned: legal_actions() hands out these shared objects.

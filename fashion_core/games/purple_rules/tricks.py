@@ -31,6 +31,7 @@ from fashion_core.decks.purple_pack import (
     SUIT,
     SUIT_NAMES,
 )
+from fashion_core.engine import named
 
 NO_TRUMP = -1
 """The trump "colour" of a No Trump contract."""
@@ -149,5 +150,4 @@ def winner_reason(trick: Sequence[int], trump: int) -> str:
     return f"{name} wins: nobody followed {colour}, so the highest {singular} wins"
 
 
-def _name(card: object) -> str:
-    return NAME[card] if isinstance(card, int) and 0 <= card < len(NAME) else f"card {card!r}"
+_name = named(NAME, "card {!r}")

@@ -55,11 +55,6 @@ def named(cards: list[int]) -> list[str]:
     return [NAME[c] for c in cards]
 
 
-def play(state: MoonscrownState, *actions: object) -> None:
-    for action in actions:
-        state.apply(action)  # type: ignore[arg-type]
-
-
 def pile(name: str) -> PlayToPile:
     return PlayToPile(card(name).id)
 

@@ -17,7 +17,8 @@ from fashion_core.games.moonscrown.conditions import is_below_five, is_even
 from fashion_core.games.moonscrown.rules import (
     FAILED,
 )
-from tests.games.moonscrown.helpers import P1, P2, named, play, position, show
+from fashion_core.positions import play
+from tests.games.moonscrown.helpers import P1, P2, named, position, show
 
 
 def test_each_suit_on_the_top_card_sets_one_condition():

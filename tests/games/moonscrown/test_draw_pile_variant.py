@@ -12,7 +12,8 @@ from fashion_core.games.moonscrown.rules import (
     FAILED,
     IN,
 )
-from tests.games.moonscrown.helpers import pile, play, position, show
+from fashion_core.positions import play
+from tests.games.moonscrown.helpers import pile, position, show
 
 
 def test_draw_variant_draws_suits_minus_one():

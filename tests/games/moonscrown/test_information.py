@@ -11,7 +11,8 @@ from fashion_core.games.moonscrown import (
     DeclineScore,
     EndTurn,
 )
-from tests.games.moonscrown.helpers import P1, P2, pile, play, position, winner_position
+from fashion_core.positions import play
+from tests.games.moonscrown.helpers import P1, P2, pile, position, winner_position
 
 
 def test_copies_keep_the_players_names():

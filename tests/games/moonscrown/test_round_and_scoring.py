@@ -22,7 +22,8 @@ from fashion_core.games.moonscrown.rules import (
     SCORING,
     START,
 )
-from tests.games.moonscrown.helpers import play, position, show, winner_position
+from fashion_core.positions import play
+from tests.games.moonscrown.helpers import position, show, winner_position
 
 
 def test_last_player_standing_wins_the_round():

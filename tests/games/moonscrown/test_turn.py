@@ -18,7 +18,8 @@ from fashion_core.games.moonscrown.rules import (
     IN,
     START,
 )
-from tests.games.moonscrown.helpers import P1, P2, RIVAL, pile, play, position, show
+from fashion_core.positions import play
+from tests.games.moonscrown.helpers import P1, P2, RIVAL, pile, position, show
 
 
 def test_worked_check_the_journey_on_top_needs_only_one_condition_for_a_display_move():

@@ -9,6 +9,7 @@ from fashion_core.games.pret_a_porter.actions import DONE, AddDesign, ChooseStyl
 from fashion_core.games.pret_a_porter.awards import exhibition_awards, line_prestige, places
 from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition
 from fashion_core.games.pret_a_porter.rules import Phase
+from fashion_core.positions import play
 
 from .conftest import refuse
 
@@ -25,6 +26,11 @@ def show(players=2, **fields):
     fields.setdefault("first", 0)
     s = arrange(players, seed=1, **fields)
     return to_exhibition(s, fields.pop("round", 3) if "round" in fields else 3)
+
+
+def collect(s, style, *designs):
+    """Show: choose ``style``, then add the designs named, in order."""
+    return play(s, ChooseStyle(style), *(AddDesign(card(d)) for d in designs))
 
 
 # -- prestige exchange ----------------------------------------------------------------------
@@ -67,9 +73,7 @@ def test_a_cube_serves_only_one_design():
         designs=[["D01", "D02", "D09", "D05"], []],
         cubes=[cubes(cotton=2, silk=2, leather=1, wool=1), cubes()],
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D01")))
-    s.apply(AddDesign(card("D02")))
+    collect(s, EVENING, "D01", "D02")
     refuse(s, AddDesign(card("D09")), "Collections need cubes")
     assert s.legal_actions() == [AddDesign(card("D05")), DONE]
 
@@ -91,9 +95,7 @@ def test_a_substitution_ability_replaces_one_missing_cube():
         cubes=[cubes(cotton=2, silk=1, wool=1), cubes()],
         employees=[["E10"], []],
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D01")))
-    s.apply(AddDesign(card("D02")))  # Cotton + Wool stands in for the missing Silk
+    collect(s, EVENING, "D01", "D02")  # Cotton + Wool stands in for D02's missing Silk
     # Nothing else to add: the show, awards and sales follow; all four cubes were used.
     assert s.last_sold[0] == 2 and s.cubes[0] == cubes()
 
@@ -104,9 +106,7 @@ def test_a_style_change_ability_lets_one_design_join_another_style():
         cubes=[cubes(cotton=2, silk=1, wool=1), cubes()],
         employees=[["E08"], []],
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D01")))
-    s.apply(AddDesign(card("D11")))  # Business Dress restyled Evening
+    collect(s, EVENING, "D01", "D11")  # D11, a Business Dress, restyled Evening
     assert s.last_sold[0] == 2
 
 
@@ -118,9 +118,7 @@ def test_show_bonuses_and_trend_for_the_companys_clothing_type():
         clothing=[2, 0],  # Shirts
         employees=[["E02"], []],  # Model: +1 PR at the show
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D05")))
-    s.apply(AddDesign(card("D06")))
+    collect(s, EVENING, "D05", "D06")
     # Awards and sales follow at once (seat 1 has nothing to show); tokens are then discarded,
     # so read them in the awards record: T = 2 shirts, PR = bonus 1 + Model 1.
     values = {line[2]: line[3] for line in s.last_awards}
@@ -189,8 +187,7 @@ def test_sales_discard_the_collection_its_cubes_and_all_tokens():
         cubes=[cubes(cotton=2, silk=3), cubes()],
         q=[4, 0],
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D01")))
+    collect(s, EVENING, "D01")
     s.apply(DONE)
     assert s.round == 4
     assert s.designs[0] == [card("D02"), card("D03")]
@@ -211,8 +208,7 @@ def test_an_outlet_shop_sells_one_extra_design_with_its_cubes():
         cubes=[cubes(cotton=2, silk=1, wool=1), cubes()],
         buildings=[["B15"], []],
     )
-    s.apply(ChooseStyle(EVENING))
-    s.apply(AddDesign(card("D01")))  # nothing else Evening: on to the outlet
+    collect(s, EVENING, "D01")  # nothing else Evening: on to the outlet
     assert s.task == "outlet" and s.legal_actions() == [SellExtra(card("D13")), DONE]
     s.apply(SellExtra(card("D13")))
     assert s.designs[0] == [] and s.cubes[0] == cubes()

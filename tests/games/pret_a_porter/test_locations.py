@@ -13,6 +13,7 @@ from fashion_core.games.pret_a_porter.actions import (
 )
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, visit
 from fashion_core.games.pret_a_porter.rules import Phase
+from fashion_core.positions import play
 
 from .conftest import refuse
 
@@ -116,9 +117,7 @@ def test_local_materials_one_colour_any_quantity_one_quality_per_visit():
     visit(s, {6: [0], 9: [1]})
     s.apply(BuyCube(COTTON))
     refuse(s, BuyCube(SILK), "One material")
-    s.apply(BuyCube(COTTON))
-    s.apply(BuyCube(COTTON))
-    s.apply(DONE)
+    play(s, BuyCube(COTTON), BuyCube(COTTON), DONE)
     assert s.cubes[0][COTTON] == 3 and s.cash[0] == 37 and s.q[0] == 1
 
 
@@ -127,17 +126,14 @@ def test_warehouse_one_cube_of_each_colour_two_quality():
     visit(s, {7: [0], 9: [1]})
     s.apply(BuyCube(SILK))
     refuse(s, BuyCube(SILK), "One cube per colour")
-    s.apply(BuyCube(WOOL))
-    s.apply(DONE)
+    play(s, BuyCube(WOOL), DONE)
     assert s.cubes[0][SILK] == 1 and s.cubes[0][WOOL] == 1 and s.cash[0] == 35 and s.q[0] == 2
 
 
 def test_import_materials_three_quality_per_visit():
     s = arrange(2, seed=1)
     visit(s, {8: [0], 9: [1]})
-    s.apply(BuyCube(SILK))
-    s.apply(BuyCube(SILK))
-    s.apply(DONE)
+    play(s, BuyCube(SILK), BuyCube(SILK), DONE)
     assert s.cubes[0][SILK] == 2 and s.cash[0] == 30 and s.q[0] == 3
 
 
@@ -152,16 +148,14 @@ def test_discounts_never_take_a_cube_below_one_dollar():
     s = arrange(2, seed=1, buildings=[["B04"], []], employees=[["E23"], []])
     s.flipped[card("B04")] = 1  # -1 per cube at Local, plus the Chief Buyer's -1 per cube
     visit(s, {6: [0], 9: [1]})
-    s.apply(BuyCube(LINEN))
-    s.apply(DONE)
+    play(s, BuyCube(LINEN), DONE)
     assert s.cash[0] == 39
 
 
 def test_card_location_abilities_work_once_per_round():
     s = arrange(2, seed=1, buildings=[["B04"], []])
     visit(s, {6: [0, 0]})
-    s.apply(BuyCube(LINEN))  # $2 - $1 on this purchase
-    s.apply(DONE)
+    play(s, BuyCube(LINEN), DONE)  # $2 - $1 on this purchase
     s.apply(BuyCube(LINEN))  # second visit: full price
     assert s.cash[0] == 40 - 1 - 2
 
