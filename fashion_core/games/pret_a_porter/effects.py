@@ -78,6 +78,10 @@ class Company:
     """Locations where a LOC ability works without a pawn."""
     at: Mapping[int, tuple[tuple[int, Effect], ...]]
     """Location -> the LOC abilities working there, in ``owned`` order."""
+    sums: Mapping[tuple[str, str], int]
+    """(trigger, kind) -> :func:`total` of those abilities with no location or size
+    condition asked: growth, shows, sales and upkeep ask these at every step, and a lookup
+    costs a fraction of a walk over ``owned``."""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -98,6 +102,9 @@ def company(
     cards = buildings + employees + contracts
     flipped = dict(zip(cards, flips, strict=True))
     effects = [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+    sums: dict[tuple[str, str], int] = {}
+    for _, e in effects:
+        sums[e.trigger, e.kind] = sums.get((e.trigger, e.kind), 0) + e.amount
     extra_space = next(
         (e.locs for _, e in effects if e.trigger == "PLANNING" and e.kind == "extra_space"), ()
     )
@@ -114,6 +121,7 @@ def company(
             loc: tuple((c, e) for c, e in effects if e.trigger == "LOC" and loc in e.locs)
             for loc in {loc for _, e in effects if e.trigger == "LOC" for loc in e.locs}
         },
+        sums=sums,
     )
 
 
@@ -255,12 +263,32 @@ def warehouse_limit(material_bought: int, any_two_bought: bool, effects: Owned) 
 
 def flip_cost(card: int, effects: Owned, trainings_done: int) -> int:
     """Cost to upgrade a building or train an employee in this Growth phase."""
+    return flip_cost_with(
+        card,
+        total(effects, "GROWTH", "flip_discount"),
+        total(effects, "GROWTH", "free_training"),
+        total(effects, "GROWTH", "train_discount"),
+        trainings_done,
+    )
+
+
+def flip_cost_with(
+    card: int, flip_discount: int, free_trainings: int, train_discount: int, trainings_done: int
+) -> int:
+    """:func:`flip_cost` from the company's GROWTH sums, for a caller that has them already
+    (the Growth moves price every card of a company with the same sums).
+
+    >>> from fashion_core.games.pret_a_porter.cards import EMPLOYEE_IDS
+    >>> trainee = EMPLOYEE_IDS[0]  # the E01, trained for $5
+    >>> flip_cost_with(trainee, 1, 0, 2, 0), flip_cost_with(trainee, 1, 1, 2, 0)
+    (2, 0)
+    """
     c = CARDS[card]
-    cost = c.flip_cost - total(effects, "GROWTH", "flip_discount")
+    cost = c.flip_cost - flip_discount
     if c.deck == "employee":
-        if trainings_done < total(effects, "GROWTH", "free_training"):
+        if trainings_done < free_trainings:
             return 0
-        cost -= total(effects, "GROWTH", "train_discount")
+        cost -= train_discount
     return max(0, cost)
 
 

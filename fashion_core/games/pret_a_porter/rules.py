@@ -387,12 +387,37 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
+    _companies: dict[int, fx.Company] | None = None
+    """Each seat's :meth:`company`, kept only while one move is played (:meth:`_apply`): the
+    end of a round or an exhibition asks for every company a dozen times within one move, and
+    building the cache key costs more than the rest of each question. Rules code that changes
+    a company's cards calls :meth:`_cards_changed`. Between moves there is no memo, so a
+    position edited by hand (a lesson, a test) is always read afresh."""
+
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
+        memo = self._companies
+        if memo is not None:
+            known = memo.get(seat)
+            if known is None:
+                known = memo[seat] = self._company_now(seat)
+            return known
+        return self._company_now(seat)
+
+    def _company_now(self, seat: int) -> fx.Company:
         b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
         return fx.company(
             tuple(b), tuple(e), tuple(c), tuple(map(self.flipped.__getitem__, b + e + c))
         )
+
+    def _cards_changed(self, seat: int) -> None:
+        """``seat`` took, lost or flipped a card: forget its company for the rest of the move."""
+        if self._companies is not None:
+            self._companies.pop(seat, None)
+
+    def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
+        """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
+        return self.company(seat).sums.get((trigger, kind), 0)
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
@@ -538,15 +563,29 @@ class PretAPorterState(State):
         return [TakeOffer(k) for k in range(4) if self.offers[k]] + [DONE]
 
     def _growth_moves(self) -> list[Action]:
+        # _may_flip and _flip_price written out: their limits and discounts are the same
+        # for every card of the company, so they are read once, not once per card.
         seat = self.current_player
-        effects = self.effects(seat)
-        out: list[Action] = []
-        for card in self.employees[seat] + self.buildings[seat]:
-            if (
-                self._may_flip(seat, card, effects)
-                and self._flip_price(card, effects) <= self.cash[seat]
-            ):
-                out.append(Flip(card))
+        flipped = self.flipped
+        cards = [c for c in self.employees[seat] + self.buildings[seat] if not flipped[c]]
+        if not cards:
+            return [DONE]
+        sums = self.company(seat).sums
+        extra = sums.get(("GROWTH", "extra_flip"), 0)
+        trains, upgrades = self.growth[1], self.growth[2]
+        if trains + upgrades >= 2 + extra:
+            return [DONE]
+        may_train, may_upgrade = trains < 1 + extra, upgrades < 1 + extra
+        discount = sums.get(("GROWTH", "flip_discount"), 0)
+        free = sums.get(("GROWTH", "free_training"), 0)
+        train_discount = sums.get(("GROWTH", "train_discount"), 0)
+        cash = self.cash[seat]
+        out: list[Action] = [
+            Flip(card)
+            for card in cards
+            if (may_train if CARDS[card].deck == "employee" else may_upgrade)
+            and fx.flip_cost_with(card, discount, free, train_discount, trains) <= cash
+        ]
         return [*out, DONE]
 
     def _style_moves(self) -> list[Action]:
@@ -627,13 +666,15 @@ class PretAPorterState(State):
         return self.queue[self.step][0]
 
     def _building_cost(self, card: int) -> int:
+        if not self.visit_cards:  # the common visit: no card ability to read
+            return CARDS[card].cost
         discount = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "building_discount", 3)
         return max(0, CARDS[card].cost - discount)
 
     def _design_sources(self) -> tuple[str, ...]:
-        effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design":
             return ("row", "deck")
+        effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design_trigger":
             return ("row", "deck") if fx.has(effects, "LOC", "design_any", 5) else ("deck",)
         return ("row", "deck") if fx.has(effects, "LOC", "extra_design_any", 5) else ("deck",)
@@ -641,7 +682,7 @@ class PretAPorterState(State):
     def _may_flip(self, seat: int, card: int, effects: fx.Owned) -> bool:
         if self.flipped[card]:
             return False
-        extra = fx.total(effects, "GROWTH", "extra_flip")
+        extra = self.ability_sum(seat, "GROWTH", "extra_flip")
         trains, upgrades = self.growth[1], self.growth[2]
         if trains + upgrades >= 2 + extra:
             return False
@@ -655,8 +696,8 @@ class PretAPorterState(State):
     def _show_allowances(self, seat: int) -> tuple[int, int]:
         """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
-            effects = self.effects(seat)
-            return fx.total(effects, "SHOW", "restyle"), fx.total(effects, "SHOW", "substitute")
+            sums = self.company(seat).sums
+            return sums.get(("SHOW", "restyle"), 0), sums.get(("SHOW", "substitute"), 0)
         return self.visit[1], self.visit[2]
 
     def _cube_plan(
@@ -695,15 +736,19 @@ class PretAPorterState(State):
     # -- applying ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._appliers[type(action)](self, self.current_player, action)
-        self._settle()
+        self._companies = {}
+        try:
+            self._appliers[type(action)](self, self.current_player, action)
+            self._settle()
+        finally:
+            self._companies = None
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
         self.task = "collection"
-        effects = self.effects(seat)
-        restyles = fx.total(effects, "SHOW", "restyle")
-        self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
+        sums = self.company(seat).sums
+        restyles = sums.get(("SHOW", "restyle"), 0)
+        self.visit = [-1, restyles, sums.get(("SHOW", "substitute"), 0)] + [0] * 6
         if self.log is not None:
             self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
 
@@ -914,6 +959,7 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
+            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} signs the {card.name} contract.", seat, "contract")
             if self._instant(seat, card.id, card.front, "INSTANT"):
@@ -922,6 +968,7 @@ class PretAPorterState(State):
             cost = self._building_cost(card.id)
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
+            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
         else:
@@ -934,6 +981,7 @@ class PretAPorterState(State):
                 if self.log is not None:
                     self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
             self.employees[seat].append(card.id)
+            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
@@ -1090,6 +1138,7 @@ class PretAPorterState(State):
         price = self._flip_price(card, effects)
         self.cash[seat] -= price
         self.flipped[card] = 1
+        self._cards_changed(seat)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1142,7 +1191,7 @@ class PretAPorterState(State):
     def _start_exhibition(self) -> None:
         self._exchange()
         for seat in self.order:
-            gain = fx.total(self.effects(seat), "EXHIBITION", "pr")
+            gain = self.ability_sum(seat, "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
                 if self.log is not None:
@@ -1210,7 +1259,7 @@ class PretAPorterState(State):
                 seat,
                 "show",
             )
-        outlet = fx.total(self.effects(seat), "SALES", "outlet")
+        outlet = self.ability_sum(seat, "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
             self.visit[0] = outlet
@@ -1236,7 +1285,7 @@ class PretAPorterState(State):
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
-            x2.append(size + fx.total(self.effects(seat), "AWARDS", "x2") if size else 0)
+            x2.append(size + self.ability_sum(seat, "AWARDS", "x2") if size else 0)
         values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
         totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
         self.last_awards = [
@@ -1277,7 +1326,7 @@ class PretAPorterState(State):
                     "sales",
                 )
             self.last_sold[seat] = len(chosen)
-            keep = fx.total(effects, "KEEP", "keep_tokens")
+            keep = self.ability_sum(seat, "KEEP", "keep_tokens")
             self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
                 self.q[seat], self.t[seat], self.pr[seat], keep
             )
@@ -1308,6 +1357,7 @@ class PretAPorterState(State):
         for card in list(self.contracts[seat]):
             if self.flipped[card]:
                 self.contracts[seat].remove(card)
+                self._cards_changed(seat)
                 self.card_discard.append(card)
                 name = CARDS[card].name
                 if self.log is not None:
@@ -1315,6 +1365,7 @@ class PretAPorterState(State):
                 self._fire_to_capacity(seat)
             else:
                 self.flipped[card] = 1
+                self._cards_changed(seat)
                 self._instant(seat, card, CARDS[card].back, "FLIP")
 
     def _fire_to_capacity(self, seat: int) -> None:
@@ -1326,6 +1377,7 @@ class PretAPorterState(State):
             )
             pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
             self.employees[seat].remove(cheapest)
+            self._cards_changed(seat)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
             if self.log is not None:
