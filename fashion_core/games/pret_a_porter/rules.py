@@ -387,33 +387,37 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
-    _companies: dict[int, fx.Company] | None = None
-    """Each seat's :meth:`company`, kept only while one move is played (:meth:`_apply`): the
-    end of a round or an exhibition asks for every company a dozen times within one move, and
-    building the cache key costs more than the rest of each question. Rules code that changes
-    a company's cards calls :meth:`_cards_changed`. Between moves there is no memo, so a
-    position edited by hand (a lesson, a test) is always read afresh."""
+    _companies: list[tuple[list[int], list[int], list[int], list[int], fx.Company] | None] | None
+    _companies = None
+    """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
+    from, and that company. The rules, the heuristic and the search ask for a company at
+    nearly every step, and comparing four lists costs a third of building the cache key of
+    :func:`fx.company`. Checked by value every time, so a position edited by hand (a lesson,
+    a test) is never read stale; copies start without it."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
-        memo = self._companies
-        if memo is not None:
-            known = memo.get(seat)
-            if known is None:
-                known = memo[seat] = self._company_now(seat)
-            return known
-        return self._company_now(seat)
-
-    def _company_now(self, seat: int) -> fx.Company:
-        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
-        return fx.company(
-            tuple(b), tuple(e), tuple(c), tuple(map(self.flipped.__getitem__, b + e + c))
+        b, e, c, flipped = (
+            self.buildings[seat],
+            self.employees[seat],
+            self.contracts[seat],
+            self.flipped,
         )
-
-    def _cards_changed(self, seat: int) -> None:
-        """``seat`` took, lost or flipped a card: forget its company for the rest of the move."""
-        if self._companies is not None:
-            self._companies.pop(seat, None)
+        memo = self._companies
+        if memo is None:
+            memo = self._companies = [None] * self.num_players
+        known = memo[seat]
+        if (
+            known is not None
+            and known[0] == b
+            and known[1] == e
+            and known[2] == c
+            and known[3] == flipped
+        ):
+            return known[4]
+        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, b + e + c)))
+        memo[seat] = (b[:], e[:], c[:], flipped[:], co)
+        return co
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
@@ -736,12 +740,8 @@ class PretAPorterState(State):
     # -- applying ------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._companies = {}
-        try:
-            self._appliers[type(action)](self, self.current_player, action)
-            self._settle()
-        finally:
-            self._companies = None
+        self._appliers[type(action)](self, self.current_player, action)
+        self._settle()
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
@@ -959,7 +959,6 @@ class PretAPorterState(State):
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
-            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} signs the {card.name} contract.", seat, "contract")
             if self._instant(seat, card.id, card.front, "INSTANT"):
@@ -968,7 +967,6 @@ class PretAPorterState(State):
             cost = self._building_cost(card.id)
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
-            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
         else:
@@ -981,7 +979,6 @@ class PretAPorterState(State):
                 if self.log is not None:
                     self._event(f"{name} fires the {fired.name} (severance ${pay}).", seat, "fire")
             self.employees[seat].append(card.id)
-            self._cards_changed(seat)
             if self.log is not None:
                 self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
@@ -1138,7 +1135,6 @@ class PretAPorterState(State):
         price = self._flip_price(card, effects)
         self.cash[seat] -= price
         self.flipped[card] = 1
-        self._cards_changed(seat)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1357,7 +1353,6 @@ class PretAPorterState(State):
         for card in list(self.contracts[seat]):
             if self.flipped[card]:
                 self.contracts[seat].remove(card)
-                self._cards_changed(seat)
                 self.card_discard.append(card)
                 name = CARDS[card].name
                 if self.log is not None:
@@ -1365,7 +1360,6 @@ class PretAPorterState(State):
                 self._fire_to_capacity(seat)
             else:
                 self.flipped[card] = 1
-                self._cards_changed(seat)
                 self._instant(seat, card, CARDS[card].back, "FLIP")
 
     def _fire_to_capacity(self, seat: int) -> None:
@@ -1377,7 +1371,6 @@ class PretAPorterState(State):
             )
             pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
             self.employees[seat].remove(cheapest)
-            self._cards_changed(seat)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
             if self.log is not None:
