@@ -201,6 +201,7 @@ class PretAPorterState(State):
         Field("style"),
         Field("used_cubes", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
+        Field("_companies", depth=1, saved=False),  # a cache: see company()
     )
 
     round: int
@@ -351,6 +352,7 @@ class PretAPorterState(State):
         self.used_cubes = [[0] * 6 for _ in range(n)]
         self.outlet = [[] for _ in range(n)]
         self.last_awards = []
+        self._companies = [None] * n
         if self.log is not None:
             self._event(
                 f"Round I. {self.player_name(self.first)} holds the first-player marker.",
@@ -362,6 +364,10 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
         self._begin_planning()
+
+    def restore(self, fields: dict[str, Any]) -> None:
+        super().restore(fields)
+        self._companies = [None] * self.num_players
 
     # -- small queries -------------------------------------------------------------------
 
@@ -387,13 +393,13 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
-    _companies: list[tuple[list[int], list[int], list[int], list[int], fx.Company] | None] | None
-    _companies = None
+    _companies: list[tuple[list[int], list[int], list[int], list[int], fx.Company] | None]
     """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
     from, and that company. The rules, the heuristic and the search ask for a company at
     nearly every step, and comparing four lists costs a third of building the cache key of
     :func:`fx.company`. Checked by value every time, so a position edited by hand (a lesson,
-    a test) is never read stale; copies start without it."""
+    a test) is never read stale. A declared, unsaved field: copies (a search makes one per
+    iteration) start with their original's entries, which are never changed in place."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
@@ -404,8 +410,6 @@ class PretAPorterState(State):
             self.flipped,
         )
         memo = self._companies
-        if memo is None:
-            memo = self._companies = [None] * self.num_players
         known = memo[seat]
         if (
             known is not None
@@ -836,19 +840,8 @@ class PretAPorterState(State):
                 self.deck_tops[k] = [deck.pop()] if deck else []
                 self.decks[k], self.reserves[k] = deck, []
             self._event("The last-quarter cards replace the decks at locations 2-4.", None)
-        for k in range(3):
-            display = []
-            while len(display) < 3 and self.deck_tops[k]:
-                display.append(self.deck_tops[k].pop())
-                if self.decks[k]:
-                    self.deck_tops[k].append(self.decks[k].pop())
-            self.displays[k] = display
-        self.design_row = []
-        for _ in range(4):
-            d = self._draw_design()
-            if d is None:
-                break
-            self.design_row.append(d)
+        self._refill_displays()
+        self._deal_design_row()
         self.offers = [True] * 4
         n = self.num_players
         if self.options["turn_order_track"]:
@@ -865,6 +858,40 @@ class PretAPorterState(State):
         if self.log is not None:
             self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
         self._begin_planning()
+
+    def _refill_displays(self) -> None:
+        """Locations 2-4: the top card and the next two slide into the display."""
+        for k in range(3):
+            top, deck = self.deck_tops[k], self.decks[k]
+            if len(top) == 1 and len(deck) >= 3:
+                # The common case of the loop below written out (every search playout
+                # refills the displays each round): the top card and the next two slide in,
+                # the third becomes the new top.
+                display = [top[0], deck.pop(), deck.pop()]
+                top[0] = deck.pop()
+            else:
+                display = []
+                while len(display) < 3 and top:
+                    display.append(top.pop())
+                    if deck:
+                        top.append(deck.pop())
+            self.displays[k] = display
+
+    def _deal_design_row(self) -> None:
+        """Location 5: four designs from the design deck."""
+        if len(self.design_deck) >= 4:
+            # _draw_design four times over, without the empty-deck checks (one reveal does
+            # for all four: it marks the same move).
+            self._reveal()
+            deck = self.design_deck
+            self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
+        else:
+            self.design_row = []
+            for _ in range(4):
+                d = self._draw_design()
+                if d is None:
+                    break
+                self.design_row.append(d)
 
     def _begin_planning(self) -> None:
         n = self.num_players
@@ -1149,6 +1176,9 @@ class PretAPorterState(State):
 
     def _pay(self, seat: int, due: int, what: str) -> None:
         """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
+        if self.cash[seat] >= due:  # the common case: no loan to work out
+            self.cash[seat] -= due
+            return
         loans = fx.loans_needed(self.cash[seat], due)
         if loans:
             self.loans[seat] += loans
@@ -1165,7 +1195,12 @@ class PretAPorterState(State):
 
     def _working_upkeep(self) -> None:
         for seat in self.order:
-            income = fx.upkeep_income(self.effects(seat), self.last_sold[seat])
+            co = self.company(seat)
+            income = (  # only a Retail Outlet-like ability earns: read the others only then
+                fx.upkeep_income(co.owned, self.last_sold[seat])
+                if ("UPKEEP", "income_per_last_card") in co.sums
+                else 0
+            )
             if income:
                 self.cash[seat] += income
                 if self.log is not None:
