@@ -146,7 +146,8 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
 def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
     """``rng.shuffle(pile)`` draw for draw (the same ``getrandbits`` calls as CPython's
     ``Random.shuffle`` and its ``_randbelow``), without two method calls per card: a search
-    reshuffles the hidden decks at every iteration, and that was half its copying time.
+    reshuffles the hidden decks at every iteration (half its copying time), and the deal's
+    shuffles were half of a new game's cost.
 
     >>> a, b = list(range(30)), list(range(30))
     >>> random.Random(5).shuffle(a); _shuffle_as_random(b, random.Random(5)); a == b
@@ -305,7 +306,7 @@ class PretAPorterState(State):
 
     def setup(self) -> None:
         n = self.num_players
-        rng = self.chance()
+        rng = self.chance()  # a random.Random: _shuffle_as_random draws exactly as its shuffle
         self.round = 1
         self.cash = [START_CASH] * n
         self.vp = [0] * n
@@ -328,27 +329,27 @@ class PretAPorterState(State):
         self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
         for ids in DECKS.values():
             regular = [c for c in ids if not CARDS[c].last_quarter]
-            rng.shuffle(regular)
+            _shuffle_as_random(regular, rng)
             self.displays.append([regular.pop() for _ in range(3)])
             self.deck_tops.append([regular.pop()])
             self.decks.append(regular)
             self.reserves.append([c for c in ids if CARDS[c].last_quarter])
         # Setup 6-7: Clothing Type tiles and their starting designs; the rest is the deck.
         tiles = list(range(5))
-        rng.shuffle(tiles)
+        _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
         self.designs = [list(STARTING_DESIGNS[tile]) for tile in self.clothing]
         taken = {d for pair in self.designs for d in pair}
         self.design_deck = [d for d in range(len(DESIGNS)) if d not in taken]
-        rng.shuffle(self.design_deck)
+        _shuffle_as_random(self.design_deck, rng)
         self.design_row = [self.design_deck.pop() for _ in range(4)]
         self.design_discard = []
         self.card_discard = []
         # Setup 8: 4 last-quarter tiles on Q4, the other 6 as 1 / 2 / 3.
         regular = [t.id for t in SHOW_TILES if not t.last_quarter]
         last = [t.id for t in SHOW_TILES if t.last_quarter]
-        rng.shuffle(regular)
-        rng.shuffle(last)
+        _shuffle_as_random(regular, rng)
+        _shuffle_as_random(last, rng)
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
         self.first = rng.randrange(n)
