@@ -118,15 +118,16 @@ def company(
                         pawnless.add(loc)
             elif extra_space is None and e.trigger == "PLANNING" and e.kind == "extra_space":
                 extra_space = e.locs
-    return Company(
-        owned=effects,
-        capacity=employee_capacity(buildings, effects, flipped),
-        upkeep=upkeep_due(employees, buildings, 0, 0, [], flipped),
-        upkeep_cut=sums.get(("UPKEEP", "upkeep_cut"), 0),
-        extra_space=extra_space or (),
-        pawnless=frozenset(pawnless),
-        at={loc: tuple(pairs) for loc, pairs in at.items()},
-        sums=sums,
+    return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
+        # pawnless, at, sums): keywords cost a NamedTuple twice as much to build
+        effects,
+        employee_capacity(buildings, effects, flipped),
+        upkeep_due(employees, buildings, 0, 0, [], flipped),
+        sums.get(("UPKEEP", "upkeep_cut"), 0),
+        extra_space or (),
+        frozenset(pawnless),
+        {loc: tuple(pairs) for loc, pairs in at.items()},
+        sums,
     )
 
 
@@ -157,6 +158,18 @@ def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool
 # -- employees and upkeep ----------------------------------------------------------------
 
 
+_HOUSES = {
+    c.id: tuple(
+        next((e.amount for e in c.effects(side) if e.kind == "houses"), 1) for side in (False, True)
+    )
+    for c in CARDS.values()
+}
+"""Employees each card houses, by side (a building houses 1 unless its ``houses`` says
+otherwise), worked out once from the card data: every new company asks for it."""
+_UPKEEP = {c.id: (c.upkeep_for(False), c.upkeep_for(True)) for c in CARDS.values()}
+"""Each card's upkeep, by side."""
+
+
 def employee_capacity(
     buildings: Iterable[int], effects: Owned, flipped: Sequence[int] | Mapping[int, int]
 ) -> int:
@@ -164,8 +177,7 @@ def employee_capacity(
     its PASSIVE ``houses`` says), plus any ``slot`` abilities."""
     capacity = PRINTED_EMPLOYEES
     for card in buildings:
-        houses = [e.amount for e in CARDS[card].effects(bool(flipped[card])) if e.kind == "houses"]
-        capacity += houses[0] if houses else 1
+        capacity += _HOUSES[card][1 if flipped[card] else 0]
     return capacity + total(effects, "PASSIVE", "slot")
 
 
@@ -184,10 +196,11 @@ def upkeep_due(
     >>> upkeep_due([], [], 0, 0, [], [0] * 200)
     3
     """
-    due = max(0, PRINTED_EMPLOYEES - len(employees))
-    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in employees)
-    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in buildings)
-    due += credit + LOAN_UPKEEP * loans
+    due = max(0, PRINTED_EMPLOYEES - len(employees)) + credit + LOAN_UPKEEP * loans
+    for c in employees:
+        due += _UPKEEP[c][1 if flipped[c] else 0]
+    for c in buildings:
+        due += _UPKEEP[c][1 if flipped[c] else 0]
     return max(0, due - total(effects, "UPKEEP", "upkeep_cut"))
 
 
