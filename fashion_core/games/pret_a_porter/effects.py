@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
@@ -57,11 +57,11 @@ def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
     return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
 
 
-@dataclass(frozen=True, slots=True)
-class Company:
+class Company(NamedTuple):
     """What a company's cards add up to, worked out once per set of cards (see
     :func:`company`): the rules ask for these at nearly every move, and a company's cards
-    change only a few times a game."""
+    change only a few times a game. A NamedTuple, not a frozen dataclass: random games meet
+    a new company at every card taken, and building the tuple costs a fifth as much."""
 
     owned: Owned
     """Every active ability, buildings first, then employees, then contracts."""
@@ -78,6 +78,10 @@ class Company:
     """Locations where a LOC ability works without a pawn."""
     at: Mapping[int, tuple[tuple[int, Effect], ...]]
     """Location -> the LOC abilities working there, in ``owned`` order."""
+    sums: Mapping[tuple[str, str], int]
+    """(trigger, kind) -> :func:`total` of those abilities with no location or size
+    condition asked: growth, shows, sales and upkeep ask these at every step, and a lookup
+    costs a fraction of a walk over ``owned``."""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -97,23 +101,33 @@ def company(
     """
     cards = buildings + employees + contracts
     flipped = dict(zip(cards, flips, strict=True))
-    effects = [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
-    extra_space = next(
-        (e.locs for _, e in effects if e.trigger == "PLANNING" and e.kind == "extra_space"), ()
-    )
-    return Company(
-        owned=effects,
-        capacity=employee_capacity(buildings, effects, flipped),
-        upkeep=upkeep_due(employees, buildings, 0, 0, [], flipped),
-        upkeep_cut=total(effects, "UPKEEP", "upkeep_cut"),
-        extra_space=extra_space,
-        pawnless=frozenset(
-            loc for _, e in effects if e.trigger == "LOC" and not e.pawn for loc in e.locs
-        ),
-        at={
-            loc: tuple((c, e) for c, e in effects if e.trigger == "LOC" and loc in e.locs)
-            for loc in {loc for _, e in effects if e.trigger == "LOC" for loc in e.locs}
-        },
+    # One walk over the abilities gathers everything the fields below are made of.
+    effects: Owned = []
+    sums: dict[tuple[str, str], int] = {}
+    extra_space: tuple[int, ...] | None = None
+    at: dict[int, list[tuple[int, Effect]]] = {}
+    pawnless: set[int] = set()
+    for card in cards:
+        for e in CARDS[card].back if flipped[card] else CARDS[card].front:
+            effects.append((card, e))
+            sums[e.trigger, e.kind] = sums.get((e.trigger, e.kind), 0) + e.amount
+            if e.trigger == "LOC":
+                for loc in e.locs:
+                    at.setdefault(loc, []).append((card, e))
+                    if not e.pawn:
+                        pawnless.add(loc)
+            elif extra_space is None and e.trigger == "PLANNING" and e.kind == "extra_space":
+                extra_space = e.locs
+    return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
+        # pawnless, at, sums): keywords cost a NamedTuple twice as much to build
+        effects,
+        employee_capacity(buildings, effects, flipped),
+        upkeep_due(employees, buildings, 0, 0, [], flipped),
+        sums.get(("UPKEEP", "upkeep_cut"), 0),
+        extra_space or (),
+        frozenset(pawnless),
+        {loc: tuple(pairs) for loc, pairs in at.items()},
+        sums,
     )
 
 
@@ -144,6 +158,18 @@ def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool
 # -- employees and upkeep ----------------------------------------------------------------
 
 
+_HOUSES = {
+    c.id: tuple(
+        next((e.amount for e in c.effects(side) if e.kind == "houses"), 1) for side in (False, True)
+    )
+    for c in CARDS.values()
+}
+"""Employees each card houses, by side (a building houses 1 unless its ``houses`` says
+otherwise), worked out once from the card data: every new company asks for it."""
+_UPKEEP = {c.id: (c.upkeep_for(False), c.upkeep_for(True)) for c in CARDS.values()}
+"""Each card's upkeep, by side."""
+
+
 def employee_capacity(
     buildings: Iterable[int], effects: Owned, flipped: Sequence[int] | Mapping[int, int]
 ) -> int:
@@ -151,8 +177,7 @@ def employee_capacity(
     its PASSIVE ``houses`` says), plus any ``slot`` abilities."""
     capacity = PRINTED_EMPLOYEES
     for card in buildings:
-        houses = [e.amount for e in CARDS[card].effects(bool(flipped[card])) if e.kind == "houses"]
-        capacity += houses[0] if houses else 1
+        capacity += _HOUSES[card][1 if flipped[card] else 0]
     return capacity + total(effects, "PASSIVE", "slot")
 
 
@@ -171,10 +196,11 @@ def upkeep_due(
     >>> upkeep_due([], [], 0, 0, [], [0] * 200)
     3
     """
-    due = max(0, PRINTED_EMPLOYEES - len(employees))
-    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in employees)
-    due += sum(CARDS[c].upkeep_for(bool(flipped[c])) for c in buildings)
-    due += credit + LOAN_UPKEEP * loans
+    due = max(0, PRINTED_EMPLOYEES - len(employees)) + credit + LOAN_UPKEEP * loans
+    for c in employees:
+        due += _UPKEEP[c][1 if flipped[c] else 0]
+    for c in buildings:
+        due += _UPKEEP[c][1 if flipped[c] else 0]
     return max(0, due - total(effects, "UPKEEP", "upkeep_cut"))
 
 
@@ -255,12 +281,32 @@ def warehouse_limit(material_bought: int, any_two_bought: bool, effects: Owned) 
 
 def flip_cost(card: int, effects: Owned, trainings_done: int) -> int:
     """Cost to upgrade a building or train an employee in this Growth phase."""
+    return flip_cost_with(
+        card,
+        total(effects, "GROWTH", "flip_discount"),
+        total(effects, "GROWTH", "free_training"),
+        total(effects, "GROWTH", "train_discount"),
+        trainings_done,
+    )
+
+
+def flip_cost_with(
+    card: int, flip_discount: int, free_trainings: int, train_discount: int, trainings_done: int
+) -> int:
+    """:func:`flip_cost` from the company's GROWTH sums, for a caller that has them already
+    (the Growth moves price every card of a company with the same sums).
+
+    >>> from fashion_core.games.pret_a_porter.cards import EMPLOYEE_IDS
+    >>> trainee = EMPLOYEE_IDS[0]  # the E01, trained for $5
+    >>> flip_cost_with(trainee, 1, 0, 2, 0), flip_cost_with(trainee, 1, 1, 2, 0)
+    (2, 0)
+    """
     c = CARDS[card]
-    cost = c.flip_cost - total(effects, "GROWTH", "flip_discount")
+    cost = c.flip_cost - flip_discount
     if c.deck == "employee":
-        if trainings_done < total(effects, "GROWTH", "free_training"):
+        if trainings_done < free_trainings:
             return 0
-        cost -= total(effects, "GROWTH", "train_discount")
+        cost -= train_discount
     return max(0, cost)
 
 

@@ -143,6 +143,27 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
     return None
 
 
+def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(pile)`` draw for draw (the same ``getrandbits`` calls as CPython's
+    ``Random.shuffle`` and its ``_randbelow``), without two method calls per card: a search
+    reshuffles the hidden decks at every iteration (that was half of ``determinize``), and
+    each deal shuffles about 110 cards. The example below checks the replica against the
+    running Python's own shuffle (the golden games would catch a difference in the deal too).
+
+    >>> a, b = list(range(30)), list(range(30))
+    >>> random.Random(5).shuffle(a); _shuffle_as_random(b, random.Random(5)); a == b
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(pile) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        pile[i], pile[j] = pile[j], pile[i]
+
+
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
 
@@ -201,6 +222,7 @@ class PretAPorterState(State):
         Field("style"),
         Field("used_cubes", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
+        Field("_companies", depth=1, saved=False),  # a cache: see company()
     )
 
     round: int
@@ -285,7 +307,7 @@ class PretAPorterState(State):
 
     def setup(self) -> None:
         n = self.num_players
-        rng = self.chance()
+        rng = self.chance()  # a random.Random: _shuffle_as_random draws exactly as its shuffle
         self.round = 1
         self.cash = [START_CASH] * n
         self.vp = [0] * n
@@ -308,27 +330,27 @@ class PretAPorterState(State):
         self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
         for ids in DECKS.values():
             regular = [c for c in ids if not CARDS[c].last_quarter]
-            rng.shuffle(regular)
+            _shuffle_as_random(regular, rng)
             self.displays.append([regular.pop() for _ in range(3)])
             self.deck_tops.append([regular.pop()])
             self.decks.append(regular)
             self.reserves.append([c for c in ids if CARDS[c].last_quarter])
         # Setup 6-7: Clothing Type tiles and their starting designs; the rest is the deck.
         tiles = list(range(5))
-        rng.shuffle(tiles)
+        _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
         self.designs = [list(STARTING_DESIGNS[tile]) for tile in self.clothing]
         taken = {d for pair in self.designs for d in pair}
         self.design_deck = [d for d in range(len(DESIGNS)) if d not in taken]
-        rng.shuffle(self.design_deck)
+        _shuffle_as_random(self.design_deck, rng)
         self.design_row = [self.design_deck.pop() for _ in range(4)]
         self.design_discard = []
         self.card_discard = []
         # Setup 8: 4 last-quarter tiles on Q4, the other 6 as 1 / 2 / 3.
         regular = [t.id for t in SHOW_TILES if not t.last_quarter]
         last = [t.id for t in SHOW_TILES if t.last_quarter]
-        rng.shuffle(regular)
-        rng.shuffle(last)
+        _shuffle_as_random(regular, rng)
+        _shuffle_as_random(last, rng)
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
         self.first = rng.randrange(n)
@@ -351,6 +373,7 @@ class PretAPorterState(State):
         self.used_cubes = [[0] * 6 for _ in range(n)]
         self.outlet = [[] for _ in range(n)]
         self.last_awards = []
+        self._companies = [None] * n
         if self.log is not None:
             self._event(
                 f"Round I. {self.player_name(self.first)} holds the first-player marker.",
@@ -362,6 +385,10 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
         self._begin_planning()
+
+    def restore(self, fields: dict[str, Any]) -> None:
+        super().restore(fields)
+        self._companies = [None] * self.num_players
 
     # -- small queries -------------------------------------------------------------------
 
@@ -387,12 +414,39 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
+    _companies: list[tuple[list[int], list[int], list[int], list[int], fx.Company] | None]
+    """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
+    from, and that company. The rules, the heuristic and the search ask for a company at
+    nearly every step, and comparing four lists costs a third of building the cache key of
+    :func:`fx.company`. Checked by value every time, so a position edited by hand (a lesson,
+    a test) is never read stale. A declared, unsaved field: copies (a search makes one per
+    iteration) start with their original's entries, which are never changed in place."""
+
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
-        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
-        return fx.company(
-            tuple(b), tuple(e), tuple(c), tuple(map(self.flipped.__getitem__, b + e + c))
+        b, e, c, flipped = (
+            self.buildings[seat],
+            self.employees[seat],
+            self.contracts[seat],
+            self.flipped,
         )
+        memo = self._companies
+        known = memo[seat]
+        if (
+            known is not None
+            and known[0] == b
+            and known[1] == e
+            and known[2] == c
+            and known[3] == flipped
+        ):
+            return known[4]
+        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, b + e + c)))
+        memo[seat] = (b[:], e[:], c[:], flipped[:], co)
+        return co
+
+    def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
+        """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
+        return self.company(seat).sums.get((trigger, kind), 0)
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
@@ -516,7 +570,9 @@ class PretAPorterState(State):
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
         prices = PRICES[loc]
         out: list[Action]
-        if loc == WAREHOUSE:  # one cube of each colour (two with some cards)
+        if loc == WAREHOUSE and not effects:  # one cube of each colour
+            out = [_BUY[m] for m in range(6) if prices[m] <= budget and not visit[3 + m]]
+        elif loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
             out = [
@@ -538,15 +594,29 @@ class PretAPorterState(State):
         return [TakeOffer(k) for k in range(4) if self.offers[k]] + [DONE]
 
     def _growth_moves(self) -> list[Action]:
+        # _may_flip and _flip_price written out: their limits and discounts are the same
+        # for every card of the company, so they are read once, not once per card.
         seat = self.current_player
-        effects = self.effects(seat)
-        out: list[Action] = []
-        for card in self.employees[seat] + self.buildings[seat]:
-            if (
-                self._may_flip(seat, card, effects)
-                and self._flip_price(card, effects) <= self.cash[seat]
-            ):
-                out.append(Flip(card))
+        flipped = self.flipped
+        cards = [c for c in self.employees[seat] + self.buildings[seat] if not flipped[c]]
+        if not cards:
+            return [DONE]
+        sums = self.company(seat).sums
+        extra = sums.get(("GROWTH", "extra_flip"), 0)
+        trains, upgrades = self.growth[1], self.growth[2]
+        if trains + upgrades >= 2 + extra:
+            return [DONE]
+        may_train, may_upgrade = trains < 1 + extra, upgrades < 1 + extra
+        discount = sums.get(("GROWTH", "flip_discount"), 0)
+        free = sums.get(("GROWTH", "free_training"), 0)
+        train_discount = sums.get(("GROWTH", "train_discount"), 0)
+        cash = self.cash[seat]
+        out: list[Action] = [
+            Flip(card)
+            for card in cards
+            if (may_train if CARDS[card].deck == "employee" else may_upgrade)
+            and fx.flip_cost_with(card, discount, free, train_discount, trains) <= cash
+        ]
         return [*out, DONE]
 
     def _style_moves(self) -> list[Action]:
@@ -627,13 +697,15 @@ class PretAPorterState(State):
         return self.queue[self.step][0]
 
     def _building_cost(self, card: int) -> int:
+        if not self.visit_cards:  # the common visit: no card ability to read
+            return CARDS[card].cost
         discount = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "building_discount", 3)
         return max(0, CARDS[card].cost - discount)
 
     def _design_sources(self) -> tuple[str, ...]:
-        effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design":
             return ("row", "deck")
+        effects = fx.owned(self.visit_cards, self.flipped)
         if self.task == "design_trigger":
             return ("row", "deck") if fx.has(effects, "LOC", "design_any", 5) else ("deck",)
         return ("row", "deck") if fx.has(effects, "LOC", "extra_design_any", 5) else ("deck",)
@@ -641,7 +713,7 @@ class PretAPorterState(State):
     def _may_flip(self, seat: int, card: int, effects: fx.Owned) -> bool:
         if self.flipped[card]:
             return False
-        extra = fx.total(effects, "GROWTH", "extra_flip")
+        extra = self.ability_sum(seat, "GROWTH", "extra_flip")
         trains, upgrades = self.growth[1], self.growth[2]
         if trains + upgrades >= 2 + extra:
             return False
@@ -655,8 +727,8 @@ class PretAPorterState(State):
     def _show_allowances(self, seat: int) -> tuple[int, int]:
         """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
-            effects = self.effects(seat)
-            return fx.total(effects, "SHOW", "restyle"), fx.total(effects, "SHOW", "substitute")
+            sums = self.company(seat).sums
+            return sums.get(("SHOW", "restyle"), 0), sums.get(("SHOW", "substitute"), 0)
         return self.visit[1], self.visit[2]
 
     def _cube_plan(
@@ -701,9 +773,9 @@ class PretAPorterState(State):
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
         self.task = "collection"
-        effects = self.effects(seat)
-        restyles = fx.total(effects, "SHOW", "restyle")
-        self.visit = [-1, restyles, fx.total(effects, "SHOW", "substitute")] + [0] * 6
+        sums = self.company(seat).sums
+        restyles = sums.get(("SHOW", "restyle"), 0)
+        self.visit = [-1, restyles, sums.get(("SHOW", "substitute"), 0)] + [0] * 6
         if self.log is not None:
             self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
 
@@ -791,19 +863,8 @@ class PretAPorterState(State):
                 self.deck_tops[k] = [deck.pop()] if deck else []
                 self.decks[k], self.reserves[k] = deck, []
             self._event("The last-quarter cards replace the decks at locations 2-4.", None)
-        for k in range(3):
-            display = []
-            while len(display) < 3 and self.deck_tops[k]:
-                display.append(self.deck_tops[k].pop())
-                if self.decks[k]:
-                    self.deck_tops[k].append(self.decks[k].pop())
-            self.displays[k] = display
-        self.design_row = []
-        for _ in range(4):
-            d = self._draw_design()
-            if d is None:
-                break
-            self.design_row.append(d)
+        self._refill_displays()
+        self._deal_design_row()
         self.offers = [True] * 4
         n = self.num_players
         if self.options["turn_order_track"]:
@@ -820,6 +881,40 @@ class PretAPorterState(State):
         if self.log is not None:
             self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
         self._begin_planning()
+
+    def _refill_displays(self) -> None:
+        """Locations 2-4: the top card and the next two slide into the display."""
+        for k in range(3):
+            top, deck = self.deck_tops[k], self.decks[k]
+            if len(top) == 1 and len(deck) >= 3:
+                # The common case of the loop below written out (every search playout
+                # refills the displays each round): the top card and the next two slide in,
+                # the third becomes the new top.
+                display = [top[0], deck.pop(), deck.pop()]
+                top[0] = deck.pop()
+            else:
+                display = []
+                while len(display) < 3 and top:
+                    display.append(top.pop())
+                    if deck:
+                        top.append(deck.pop())
+            self.displays[k] = display
+
+    def _deal_design_row(self) -> None:
+        """Location 5: four designs from the design deck."""
+        if len(self.design_deck) >= 4:
+            # _draw_design four times over, without the empty-deck checks (one reveal does
+            # for all four: it marks the same move).
+            self._reveal()
+            deck = self.design_deck
+            self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
+        else:
+            self.design_row = []
+            for _ in range(4):
+                d = self._draw_design()
+                if d is None:
+                    break
+                self.design_row.append(d)
 
     def _begin_planning(self) -> None:
         n = self.num_players
@@ -1104,6 +1199,9 @@ class PretAPorterState(State):
 
     def _pay(self, seat: int, due: int, what: str) -> None:
         """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
+        if self.cash[seat] >= due:  # the common case: no loan to work out
+            self.cash[seat] -= due
+            return
         loans = fx.loans_needed(self.cash[seat], due)
         if loans:
             self.loans[seat] += loans
@@ -1120,7 +1218,12 @@ class PretAPorterState(State):
 
     def _working_upkeep(self) -> None:
         for seat in self.order:
-            income = fx.upkeep_income(self.effects(seat), self.last_sold[seat])
+            co = self.company(seat)
+            income = (  # only a Retail Outlet-like ability earns: read the others only then
+                fx.upkeep_income(co.owned, self.last_sold[seat])
+                if ("UPKEEP", "income_per_last_card") in co.sums
+                else 0
+            )
             if income:
                 self.cash[seat] += income
                 if self.log is not None:
@@ -1142,7 +1245,7 @@ class PretAPorterState(State):
     def _start_exhibition(self) -> None:
         self._exchange()
         for seat in self.order:
-            gain = fx.total(self.effects(seat), "EXHIBITION", "pr")
+            gain = self.ability_sum(seat, "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
                 if self.log is not None:
@@ -1210,7 +1313,7 @@ class PretAPorterState(State):
                 seat,
                 "show",
             )
-        outlet = fx.total(self.effects(seat), "SALES", "outlet")
+        outlet = self.ability_sum(seat, "SALES", "outlet")
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
             self.visit[0] = outlet
@@ -1236,7 +1339,7 @@ class PretAPorterState(State):
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
-            x2.append(size + fx.total(self.effects(seat), "AWARDS", "x2") if size else 0)
+            x2.append(size + self.ability_sum(seat, "AWARDS", "x2") if size else 0)
         values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
         totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
         self.last_awards = [
@@ -1277,7 +1380,7 @@ class PretAPorterState(State):
                     "sales",
                 )
             self.last_sold[seat] = len(chosen)
-            keep = fx.total(effects, "KEEP", "keep_tokens")
+            keep = self.ability_sum(seat, "KEEP", "keep_tokens")
             self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
                 self.q[seat], self.t[seat], self.pr[seat], keep
             )
@@ -1372,8 +1475,12 @@ class PretAPorterState(State):
         is only the order of the design deck and of the card decks under their top card
         (which cards they hold follows from what is in sight)."""
         new = self.search_copy()
+        exact = type(rng) is random.Random  # a subclass may draw differently: let it shuffle
         for pile in (new.design_deck, *new.decks, *new.reserves):
-            rng.shuffle(pile)
+            if exact:
+                _shuffle_as_random(pile, rng)
+            else:
+                rng.shuffle(pile)
         new.seed = rng.getrandbits(64)
         return new
 
