@@ -101,9 +101,9 @@ async def visit(url: str, count: int, clicks: int, pid: int) -> dict[str, Any]:
                 for _ in range(count)
             ]
             pages = [await context.new_page() for context in contexts]
-            started = time.monotonic()
+            started, cpu_before = time.monotonic(), cpu_split(pid)
             ready = await asyncio.gather(*(open_page(page, url) for page in pages))
-            wall = time.monotonic() - started
+            wall, cpu_after = time.monotonic() - started, cpu_split(pid)
             rss = kernel_rss(pid)
             latencies = await asyncio.gather(*(click(page, clicks) for page in pages))
             for page in pages:
@@ -116,6 +116,9 @@ async def visit(url: str, count: int, clicks: int, pid: int) -> dict[str, Any]:
         "ready_ms": [r for r in ready if r is not None],
         "failed": sum(r is None for r in ready),
         "all_ready_s": wall,
+        # Processor time spent while the pages opened, by whom: the visitors' browsers run on
+        # this machine too, and on two cores they can take most of it.
+        "cpu_s": {part: cpu_after[part] - cpu_before[part] for part in cpu_after},
         "click_ms": [x for page in latencies for x in page],
         "kernel_rss_bytes": rss,
     }
@@ -193,6 +196,34 @@ QUIET_WINDOW, QUIET_SHARE = 2.0, 0.1
 """Quiet: the server and its kernels used under 10% of one core over 2 s."""
 
 
+def cpu_split(pid: int) -> dict[str, float]:
+    """CPU seconds used so far by the Voila server, its kernels and this run's browsers."""
+    import psutil
+
+    def used(processes: list[Any]) -> float:
+        total = 0.0
+        for process in processes:
+            with contextlib.suppress(psutil.Error):
+                times = process.cpu_times()
+                total += times.user + times.system
+        return total
+
+    mine = psutil.Process().children(recursive=True)
+    browsers = [p for p in mine if "chrom" in _name(p)]
+    return {
+        "server": used([psutil.Process(pid)]),
+        "kernels": used(kernel_pids(pid)),
+        "browsers": used(browsers),
+    }
+
+
+def _name(process: Any) -> str:
+    try:
+        return str(process.name())
+    except Exception:  # gone meanwhile
+        return ""
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU time used so far by the server and its kernels."""
     import psutil
@@ -250,9 +281,11 @@ def render(result: dict[str, Any]) -> str:
                     fmt(clicks["p95"]),
                     fmt(clicks["max"]),
                     "-" if rss is None else f"{rss / 2**20:.0f}",
+                    _cpu(run, "server", "kernels"),
+                    _cpu(run, "browsers"),
                 ]
             )
-        rows.append(["", "kernels left", str(setting["kernels_left"]), "", "", "", "", "", ""])
+        rows.append(["", "kernels left", str(setting["kernels_left"]), *[""] * 8])
     return table(
         [
             "settings",
@@ -264,6 +297,16 @@ def render(result: dict[str, Any]) -> str:
             "click p95 ms",
             "click max ms",
             "RSS/kernel MiB",
+            "server CPU s/page",
+            "browser CPU s/page",
         ],
         rows,
     )
+
+
+def _cpu(run: dict[str, Any], *parts: str) -> str:
+    """CPU seconds per page while the pages opened (older reports lack the split)."""
+    cpu, pages = run.get("cpu_s"), len(run["ready_ms"]) + run["failed"]
+    if not cpu or not pages:
+        return "-"
+    return f"{sum(cpu[part] for part in parts) / pages:.2f}"
