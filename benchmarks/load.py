@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
+from benchmarks.server import kernel_pids, wait_until_quiet
 from benchmarks.ui import _CANDIDATES, _CLICK_TABLE, summary
 from widgets.serve import launch_chromium, preheated_pages, running_voila
 
@@ -152,17 +153,6 @@ async def click(page: Any, clicks: int) -> list[float]:
     return latencies
 
 
-def kernel_pids(pid: int) -> list[Any]:
-    import psutil
-
-    found = []
-    for child in psutil.Process(pid).children(recursive=True):
-        with contextlib.suppress(psutil.Error):
-            if "ipykernel" in " ".join(child.cmdline()):
-                found.append(child)
-    return found
-
-
 def kernel_rss(pid: int) -> int | None:
     import psutil
 
@@ -182,18 +172,7 @@ def settle(pid: int, count: int, timeout: float) -> None:
         if time.monotonic() > deadline:
             raise RuntimeError(f"the server has {len(kernel_pids(pid))} kernels, not {count}")
         time.sleep(0.5)
-    before = cpu_seconds(pid)
-    while time.monotonic() < deadline:
-        time.sleep(QUIET_WINDOW)
-        now = cpu_seconds(pid)
-        if now - before < QUIET_WINDOW * QUIET_SHARE:
-            return
-        before = now
-    raise RuntimeError(f"the server was still busy after {timeout:.0f} s")
-
-
-QUIET_WINDOW, QUIET_SHARE = 2.0, 0.1
-"""Quiet: the server and its kernels used under 10% of one core over 2 s."""
+    wait_until_quiet(pid, deadline - time.monotonic())
 
 
 def cpu_split(pid: int) -> dict[str, float]:
@@ -222,18 +201,6 @@ def _name(process: Any) -> str:
         return str(process.name())
     except Exception:  # gone meanwhile
         return ""
-
-
-def cpu_seconds(pid: int) -> float:
-    """CPU time used so far by the server and its kernels."""
-    import psutil
-
-    total = 0.0
-    for process in [psutil.Process(pid), *kernel_pids(pid)]:
-        with contextlib.suppress(psutil.Error):
-            times = process.cpu_times()
-            total += times.user + times.system
-    return total
 
 
 def wait_for_kernels(pid: int, count: int, timeout: float) -> int:

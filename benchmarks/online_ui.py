@@ -127,7 +127,7 @@ def run_browser(quick: bool) -> dict[str, Any]:
         database = str(Path(tmp) / "rooms.sqlite3")
         os.environ["FASHION_GAMES_DATABASE"] = database  # inherited by the Voila server
         try:
-            with ui.serve() as (url, _pid), sync_playwright() as playwright:
+            with ui.serve(quiet=not quick) as (url, _pid), sync_playwright() as playwright:
                 browser = launch_chromium(playwright, "the online benchmark")
                 try:
                     bare = ui.measure_bare(browser, f"{url}/voila/render/bare.ipynb", 1, moves)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
+from benchmarks.server import wait_until_quiet
 from benchmarks.ui_python import page_weight
 from widgets.registry import ui_for
 from widgets.serve import NOTEBOOKS, launch_chromium, running_voila
@@ -97,7 +98,7 @@ def run(cfg: Config) -> dict[str, Any]:
     loads = 1 if cfg.quick else 3
     clicks = 6 if cfg.quick else 24
     results: dict[str, Any] = {"games": {}, "loads": loads}
-    with serve() as (url, server_pid), sync_playwright() as playwright:
+    with serve(quiet=not cfg.quick) as (url, server_pid), sync_playwright() as playwright:
         browser = launch_chromium(playwright, "the UI benchmarks")
         try:
             results["bare"] = measure_bare(browser, f"{url}/voila/render/bare.ipynb", loads, clicks)
@@ -113,8 +114,9 @@ def run(cfg: Config) -> dict[str, Any]:
 
 
 @contextlib.contextmanager
-def serve() -> Iterator[tuple[str, int]]:
-    """Voila with the run command's settings on a copy of the notebooks plus the bare page."""
+def serve(quiet: bool = True) -> Iterator[tuple[str, int]]:
+    """Voila with the run command's settings on a copy of the notebooks plus the bare page;
+    ``quiet``: first wait until its preheated kernels are ready (a quick smoke run does not)."""
     with tempfile.TemporaryDirectory(prefix="fg-ui-bench-") as tmp:
         root = Path(tmp) / "notebooks"
         shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -123,7 +125,8 @@ def serve() -> Iterator[tuple[str, int]]:
         with running_voila(
             root, ready_path="bare.ipynb", env=env, log_path=Path(tmp) / "voila.log"
         ) as (url, pid):
-            time.sleep(3)  # let the preheated pools fill before the first timed load
+            if quiet:  # timed pages must not queue behind the server's own preparation
+                wait_until_quiet(pid, 300)
             yield url, pid
 
 
