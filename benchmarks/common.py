@@ -100,7 +100,7 @@ def render_targets(targets: Sequence[dict[str, Any]]) -> str:
         value, unit = t["value"], t["unit"]
         shown = "-" if value is None else (f"{value:.0%}" if unit == "%" else fmt(value) + unit)
         need = f"{t['threshold']:.0%}" if unit == "%" else fmt(t["threshold"]) + unit
-        note = "interval straddles the target" if t["unsure"] else ""
+        note = "interval straddles the target" if t["unsure"] else t.get("note", "")
         sign = "<=" if t.get("at_most") else ">="
         rows.append([t["game"], t["target"], shown, f"{sign} {need}", t["verdict"], note])
     return table(["game", "target", "measured", "needed", "verdict", "note"], rows)

@@ -333,6 +333,7 @@ class GameApp(w.VBox):
             ]
             intents.update({"ui:undo": ("ui", "undo"), "ui:hint": ("ui", "hint")})
         scene["anchor"] = TABLE_ANCHOR
+        scene["game"] = self.game_id
         self._intents = intents
         self.table.show(scene)
         self.chrome.update_tools(
@@ -390,6 +391,12 @@ class GameApp(w.VBox):
     # -- clicks -------------------------------------------------------------------------
 
     def _on_stale(self, key: str) -> None:
+        # A bot's move may redraw the table between a question and its answer. The answer
+        # still means the same while that question is open (a move clicked on an older
+        # scene does not: the position it was chosen in is gone).
+        if key.startswith("confirm:") and self._asking is not None and key in self._intents:
+            self._on_click(key)
+            return
         self._say("warn", "That click was meant for an earlier position, so nothing happened.")
 
     def _on_click(self, key: str) -> None:

@@ -224,6 +224,8 @@ class Scene(_SceneKeys, total=False):
     confirm: Confirm
     anchor: str
     """The table's element id, the target of the page's "Skip to the table" link."""
+    game: str
+    """Which game is on the table: a new or loaded game changes it (a redraw does not)."""
 
 
 class SceneError(ValueError):

@@ -71,10 +71,22 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     name = request.node.name.replace("/", "_")
     with contextlib.suppress(Exception):  # a screenshot is a courtesy, not a test
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    close_like_a_tab(page)
     context.close()
     unexpected = [url for url in failed if not any(k in url for k in KNOWN_OFFLINE)]
     assert not unexpected, f"requests failed: {unexpected}"
     assert not problems, "\n".join(problems)
+
+
+def close_like_a_tab(page: Page, timeout: float = 15) -> None:
+    """Close ``page`` as a browser tab closes: its unload handlers run, so Voila asks the
+    server to shut the page's kernel down. (Closing the context alone skips them, and every
+    test's kernel then lingered until the idle cull, 5-6 minutes: the shared test server
+    filled up to its kernel limit.)"""
+    with contextlib.suppress(Exception):  # a page already gone has nothing to unload
+        page.close(run_before_unload=True)
+        if not page.is_closed():
+            page.wait_for_event("close", timeout=timeout * 1000)
 
 
 def open_dashboard(page: Page, url: str) -> None:
@@ -111,16 +123,19 @@ def new_game(page: Page) -> None:
     A game with moves in it (a bot may have moved first) is not thrown away without asking, so
     answer Yes when the app asks.
     """
-    before = scene_version(page)
+    table = "document.querySelector('[data-testid=table]')"
+    before = page.evaluate(f"() => {table}.dataset.game")
     page.locator(".fg-setup").get_by_role("button", name="New game").click()
+    # The question, or the new game at once; a bot's move meanwhile redraws the old game.
     page.wait_for_function(
-        "v => Number(document.querySelector('[data-testid=table]').dataset.v) > v",
+        f"g => document.querySelector(\"[data-key='confirm:yes']\") || {table}.dataset.game !== g",
         arg=before,
         timeout=30_000,
     )
     yes = page.locator("[data-key='confirm:yes']")
     if yes.count():
-        click_and_wait(page, yes.first, timeout=30_000)
+        yes.first.click()
+        page.wait_for_function(f"g => {table}.dataset.game !== g", arg=before, timeout=30_000)
 
 
 def prompt(page: Page) -> str:

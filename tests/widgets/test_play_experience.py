@@ -128,6 +128,28 @@ def test_new_game_asks_before_throwing_a_running_game_away():
     assert app.match.state.moves == 0 or app.match.state.to_json() != before
 
 
+def test_an_answer_to_a_question_still_open_counts_though_a_bot_moved_meanwhile():
+    # The question was drawn at version v; a bot's move redrew the table (v + 1) before the
+    # player's Yes arrived. The question is still open, so Yes still means Yes; a move
+    # clicked on the older scene is still refused.
+    app = GameApp("colour_bazaar", seats=["human", "heuristic"], seed=3, bot_delay=0)
+    click_one_move(app, random.Random(1))
+    app.chrome.new_button.click()
+    asked = app.table.version
+    stale_move = next(k for k, (kind, _) in app._intents.items() if kind in ("act", "select"))
+    app._render()  # what a bot's move does to the table meanwhile
+    before = app.match.state.to_json()
+    app.table.click(stale_move, version=asked)
+    assert app.match.state.to_json() == before
+    assert "earlier position" in app.table.scene["notice"]["text"]
+    app.chrome.new_button.click()
+    asked = app.table.version
+    app._render()
+    app.table.click("confirm:yes", version=asked)
+    assert app.match.state.moves == 0 or app.match.state.to_json() != before
+    assert "confirm" not in app.table.scene
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_game_end_panel_names_the_winner_scores_and_your_result(name):
     app = GameApp(name, seats=["human", "heuristic"], seed=4, bot_delay=0)

@@ -280,6 +280,7 @@ function render({ model, el }) {
     root.replaceChildren();
     root.dataset.v = scene.v ?? "";
     if (scene.anchor) root.id = scene.anchor;
+    root.dataset.game = scene.game ?? "";
     root.classList.toggle("has-curtain", Boolean(scene.curtain));
 
     // Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
