@@ -23,12 +23,15 @@ itself would need a plotting widget we do not ship).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
 import io
 import logging
 import multiprocessing
 import os
 import pathlib
-from collections.abc import Callable, Sequence
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
@@ -474,7 +477,11 @@ class ReviewApp(w.VBox):
 
     async def _analyse(self, generation: int) -> None:
         save = self.match.dumps()
-        executor = _executor(self.workers)
+        with worker_slot() as may_start_workers:
+            await self._rate_all(save, generation, self.workers if may_start_workers else 0)
+
+    async def _rate_all(self, save: str, generation: int, workers: int) -> None:
+        executor = _executor(workers)
         try:
             loop = asyncio.get_running_loop()
             futures = [
@@ -583,6 +590,43 @@ def chart_png(review: Review, name: str, moves: int) -> bytes:
 def default_workers() -> int:
     """Worker processes for the analysis: both cores of a small machine, at most two."""
     return min(2, os.cpu_count() or 1) if (os.cpu_count() or 1) > 1 else 0
+
+
+ANALYSIS_SLOTS = 1
+"""Reviews on one server that may analyse with worker processes at the same time. Each
+visitor's page has a kernel process of its own, so without a limit across them twenty reviews
+would start forty workers beside forty kernels; the others analyse in a thread of their own
+kernel (slower, but no new process)."""
+ANALYSIS_FOLDER = pathlib.Path(tempfile.gettempdir()) / f"fashion-games-analysis-{os.getuid()}"
+"""Where the slots' lock files are: one folder for every kernel of the server's user."""
+
+
+@contextlib.contextmanager
+def worker_slot(folder: pathlib.Path | None = None, slots: int = ANALYSIS_SLOTS) -> Iterator[bool]:
+    """Whether this analysis may start worker processes: it holds one of ``slots`` lock files
+    shared by every kernel of the server's user. A kernel that dies frees its slot with it.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> with worker_slot(folder) as first, worker_slot(folder) as second:
+    ...     first, second
+    (True, False)
+    """
+    folder = folder or ANALYSIS_FOLDER
+    folder.mkdir(mode=0o700, exist_ok=True)
+    for slot in range(slots):
+        handle = open(folder / f"slot-{slot}", "a")  # noqa: SIM115 - held while the analysis runs
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:  # taken by another analysis
+            handle.close()
+            continue
+        try:
+            yield True
+        finally:
+            handle.close()  # closing the file releases its lock
+        return
+    yield False
 
 
 def _executor(workers: int) -> Executor:

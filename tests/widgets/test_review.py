@@ -227,3 +227,34 @@ def test_the_game_over_panel_opens_the_review_of_every_game(game_name):
     assert review is not None and app.children == (review,)
     assert review.finished and not review.show_all_box.disabled
     assert review.step == review.last_step == len(app.match.actions)
+
+
+def test_an_analysis_without_a_free_worker_slot_runs_in_its_own_kernel(tmp_path, monkeypatch):
+    # Every visitor's review runs in a kernel of its own: only ANALYSIS_SLOTS of them may
+    # start worker processes at once; the rest analyse in a thread, to the same verdicts.
+    import asyncio
+
+    import psutil
+
+    from widgets import review
+
+    monkeypatch.setattr(review, "ANALYSIS_FOLDER", tmp_path)
+    match = bot_game("colour_bazaar", seed=3, moves=12)
+    inline = ReviewApp(match, seat=0, iterations=2).review  # no event loop: rated at once
+
+    async def analyse() -> tuple[object, list[int]]:
+        with review.worker_slot() as held:  # another visitor's analysis holds the only slot
+            assert held
+            before = {p.pid for p in psutil.Process().children(recursive=True)}
+            app = ReviewApp(match, seat=0, iterations=2)
+            await app._task
+            started = [
+                p.pid for p in psutil.Process().children(recursive=True) if p.pid not in before
+            ]
+            return app.review, started
+
+    analysed, started = asyncio.run(analyse())
+    assert started == []
+    assert [m.verdict for m in analysed.moves] == [m.verdict for m in inline.moves]
+    with review.worker_slot() as free:  # the slot is given back
+        assert free
