@@ -110,7 +110,9 @@ def serve(pools: dict[str, int] | None, bare: bool = False) -> Iterator[tuple[st
             yield url, pid
 
 
-async def visit(url: str, count: int, clicks: int, pid: int, ready: str = READY) -> dict[str, Any]:
+async def visit(
+    url: str, count: int, clicks: int, pid: int, ready_when: str = READY
+) -> dict[str, Any]:
     """``count`` visitors open ``url`` at once, click, then close their pages."""
     from playwright.async_api import async_playwright
 
@@ -123,10 +125,10 @@ async def visit(url: str, count: int, clicks: int, pid: int, ready: str = READY)
             ]
             pages = [await context.new_page() for context in contexts]
             started, cpu_before = time.monotonic(), cpu_split(pid)
-            ready = await asyncio.gather(*(open_page(page, url, ready) for page in pages))
+            ready = await asyncio.gather(*(open_page(page, url, ready_when) for page in pages))
             wall, cpu_after = time.monotonic() - started, cpu_split(pid)
             rss = kernel_rss(pid)
-            bare = ready == BARE_READY
+            bare = ready_when == BARE_READY
             latencies = await asyncio.gather(*(click(page, clicks, bare) for page in pages))
             for page in pages:
                 await page.close(run_before_unload=True)
