@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
-from benchmarks.server import kernel_pids, wait_until_quiet
+from benchmarks.server import cpu_split, kernel_pids, wait_until_quiet
 from benchmarks.ui import _CANDIDATES, _CLICK_BUTTON, _CLICK_TABLE, BARE, summary
 from widgets.serve import NOTEBOOKS, launch_chromium, preheated_pages, running_voila
 
@@ -201,34 +201,6 @@ def settle(pid: int, count: int, timeout: float) -> None:
             raise RuntimeError(f"the server has {len(kernel_pids(pid))} kernels, not {count}")
         time.sleep(0.5)
     wait_until_quiet(pid, deadline - time.monotonic())
-
-
-def cpu_split(pid: int) -> dict[str, float]:
-    """CPU seconds used so far by the Voila server, its kernels and this run's browsers."""
-    import psutil
-
-    def used(processes: list[Any]) -> float:
-        total = 0.0
-        for process in processes:
-            with contextlib.suppress(psutil.Error):
-                times = process.cpu_times()
-                total += times.user + times.system
-        return total
-
-    mine = psutil.Process().children(recursive=True)
-    browsers = [p for p in mine if "chrom" in _name(p)]
-    return {
-        "server": used([psutil.Process(pid)]),
-        "kernels": used(kernel_pids(pid)),
-        "browsers": used(browsers),
-    }
-
-
-def _name(process: Any) -> str:
-    try:
-        return str(process.name())
-    except Exception:  # gone meanwhile
-        return ""
 
 
 def wait_for_kernels(pid: int, count: int, timeout: float) -> int:

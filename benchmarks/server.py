@@ -21,16 +21,39 @@ def kernel_pids(pid: int) -> list[Any]:
     return found
 
 
-def cpu_seconds(pid: int) -> float:
-    """CPU time used so far by the server and its kernels."""
+def cpu_used(processes: list[Any]) -> float:
+    """CPU seconds used so far by ``processes`` (those gone meanwhile count nothing)."""
     import psutil
 
     total = 0.0
-    for process in [psutil.Process(pid), *kernel_pids(pid)]:
+    for process in processes:
         with contextlib.suppress(psutil.Error):
             times = process.cpu_times()
             total += times.user + times.system
     return total
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time used so far by the server and its kernels."""
+    import psutil
+
+    return cpu_used([psutil.Process(pid), *kernel_pids(pid)])
+
+
+def cpu_split(pid: int) -> dict[str, float]:
+    """CPU seconds used so far by the Voila server, its kernels and this process's browsers."""
+    import psutil
+
+    browsers = []
+    for child in psutil.Process().children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if "chrom" in child.name():
+                browsers.append(child)
+    return {
+        "server": cpu_used([psutil.Process(pid)]),
+        "kernels": cpu_used(kernel_pids(pid)),
+        "browsers": cpu_used(browsers),
+    }
 
 
 def wait_until_quiet(pid: int, timeout: float) -> None:

@@ -144,7 +144,7 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         self._seen_outside_pool: set[str] = set()
         self._created = time.monotonic()
         self._last_handout = -math.inf
-        self._needed: dict[str, asyncio.Event] = {}  # set when a page needs held-back spares
+        self._released: asyncio.Event | None = None  # set when a page needs held-back spares
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         # Voila's subclass only calls this for kernels outside the preheated pool. The first
@@ -161,14 +161,15 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         await super().cull_kernel_if_idle(kernel_id)
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
-        if kwargs.get("kernel_id") is None and self.max_kernels:
+        new = kwargs.get("kernel_id") is None
+        spare = new and _is_spare(kwargs)
+        if new and self.max_kernels:
             # A spare kernel for the preheated pool waits for room; a visitor's is refused.
-            spare = _is_spare(kwargs)
             while spare and _busy(self, self.max_kernels):
                 await asyncio.sleep(2)
             if _busy(self, self.max_kernels):
                 raise web.HTTPError(503, BUSY)
-        if kwargs.get("kernel_id") is None and _is_spare(kwargs):
+        if spare:
             await self._wait_for_calm()
         if not hasattr(self, "_starting"):
             self._starting = asyncio.Semaphore(self.concurrent_starts)
@@ -190,7 +191,9 @@ class LimitedKernelManager(AsyncMappingKernelManager):
             return
         self._last_handout = time.monotonic()
         while (left := self._last_handout + self.spare_calm - time.monotonic()) > 0:
-            released = self._needed.setdefault("event", asyncio.Event())
+            if self._released is None:
+                self._released = asyncio.Event()
+            released = self._released
             try:
                 await asyncio.wait_for(released.wait(), left)
             except asyncio.TimeoutError:
@@ -202,6 +205,6 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         the page will wait for a replacement, so every held-back replacement starts now."""
         pool = getattr(self, "_pools", {}).get(notebook)  # Voila's preheated pools
         if pool and not any(task.done() for task in pool):
-            released = self._needed.pop("event", None)
+            released, self._released = self._released, None
             if released is not None:
                 released.set()
