@@ -55,8 +55,8 @@ SETTINGS: dict[str, dict[str, Any]] = {
         },
         # Voila asks for a replacement as soon as a page takes a spare, and the next page
         # waits for that replacement, delay included: no fixed delay here. The kernel
-        # manager holds replacements back while a rush of pages is still taking spares
-        # (LimitedKernelManager.spare_calm).
+        # manager holds replacements back while pages are still loading
+        # (LimitedKernelManager._wait_for_calm).
         "fill_delay": 0,
     },
     # A cell may run for a minute. Its outputs may arrive on IOPub after the kernel's reply:
@@ -161,6 +161,16 @@ def launch_chromium(playwright: Any, purpose: str) -> Any:
     if executable is None:
         raise RuntimeError(f"Debian's chromium is needed for {purpose}")
     return playwright.chromium.launch(executable_path=executable, args=HEADLESS_CHROMIUM_ARGS)
+
+
+def close_like_a_tab(page: Any, timeout: float = 15) -> None:
+    """Close a Playwright ``page`` as a browser tab closes: its unload handlers run, so Voila
+    asks the server to shut the page's kernel down. (Closing the browser context alone skips
+    them, and the kernel then lingers until the idle cull, 5-6 minutes.)"""
+    with contextlib.suppress(Exception):  # a page already gone has nothing to unload
+        page.close(run_before_unload=True)
+        if not page.is_closed():
+            page.wait_for_event("close", timeout=timeout * 1000)
 
 
 def free_port() -> int:

@@ -27,11 +27,12 @@ Used by :mod:`widgets.serve` through Voila's own settings (no patched Voila):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
-import math
 import os
 import re
 import time
+from collections import deque
 from datetime import datetime, timezone
 from typing import Any
 
@@ -135,16 +136,17 @@ class LimitedKernelManager(AsyncMappingKernelManager):
     spare_calm = Float(
         30.0,
         config=True,
-        help="A spare kernel that replaces one a page took starts only after this many seconds "
-        "in which no page took one, or at once when a page would otherwise wait for it",
+        help="The longest a spare kernel that replaces one a page took is held back while "
+        "pages are still loading; it starts at once when a page would otherwise wait for it",
     )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._seen_outside_pool: set[str] = set()
         self._created = time.monotonic()
-        self._last_handout = -math.inf
-        self._released: asyncio.Event | None = None  # set when a page needs held-back spares
+        self._loading: deque[float] = deque()  # when each page still loading was asked for
+        self._wake = asyncio.Event()  # set (and replaced) when a page connects or needs spares
+        self._releases = 0  # how many times a page found no spare ready
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         # Voila's subclass only calls this for kernels outside the preheated pool. The first
@@ -177,34 +179,48 @@ class LimitedKernelManager(AsyncMappingKernelManager):
             return await super().start_kernel(*args, **kwargs)
 
     async def _wait_for_calm(self) -> None:
-        """Hold back a spare kernel while pages are still taking them.
+        """Hold back a spare kernel while pages are still loading.
 
         Voila asks for a replacement the moment a page takes a spare kernel, and puts it in
         the pool at once: the next page for that notebook waits for it. So a replacement must
         not be held back when a page needs it; but twenty replacements starting while a
         class's twenty pages load would take the processor from those pages. A replacement
-        therefore starts once no page has taken a spare for ``spare_calm`` seconds, or at once
-        when a page arrives that finds no spare ready (:meth:`page_asks_for`). The first fill
-        when the server starts is not held back.
+        therefore starts once every page asked for has connected to its kernel (a lone
+        visitor's after about a second, so the next visitor finds it ready), after
+        ``spare_calm`` seconds at the latest (a page that never connects holds nothing for
+        long), or at once when a page arrives that finds no spare ready
+        (:meth:`page_asks_for`). The first fill when the server starts is not held back.
         """
         if time.monotonic() - self._created < STARTUP_FILL_S:
             return
-        self._last_handout = time.monotonic()
-        while (left := self._last_handout + self.spare_calm - time.monotonic()) > 0:
-            if self._released is None:
-                self._released = asyncio.Event()
-            released = self._released
-            try:
-                await asyncio.wait_for(released.wait(), left)
-            except asyncio.TimeoutError:
-                continue
-            return
+        releases = self._releases
+        while self._releases == releases:
+            now = time.monotonic()
+            while self._loading and self._loading[0] + self.spare_calm <= now:
+                self._loading.popleft()  # a page that never connected: stop waiting for it
+            if not self._loading:
+                return
+            wake = self._wake
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(wake.wait(), self._loading[0] + self.spare_calm - now)
+
+    def _wake_waiters(self) -> None:
+        wake, self._wake = self._wake, asyncio.Event()
+        wake.set()
 
     def page_asks_for(self, notebook: str) -> None:
-        """A page for ``notebook`` was asked for: if its pool holds no kernel that is ready,
-        the page will wait for a replacement, so every held-back replacement starts now."""
+        """A page for ``notebook`` was asked for: it is loading until it connects. If its
+        pool holds no kernel that is ready, the page will wait for a replacement, so every
+        held-back replacement starts now."""
+        self._loading.append(time.monotonic())
         pool = getattr(self, "_pools", {}).get(notebook)  # Voila's preheated pools
         if pool and not any(task.done() for task in pool):
-            released, self._released = self._released, None
-            if released is not None:
-                released.set()
+            self._releases += 1
+            self._wake_waiters()
+
+    def notify_connect(self, kernel_id: str) -> None:
+        """A page's websocket reached its kernel: that page has finished loading."""
+        super().notify_connect(kernel_id)
+        if self._loading:
+            self._loading.popleft()
+            self._wake_waiters()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
-from widgets.serve import ROOT, launch_chromium, running_voila
+from widgets.serve import ROOT, close_like_a_tab, launch_chromium, running_voila
 
 pytestmark = pytest.mark.browser
 
@@ -76,17 +76,6 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     unexpected = [url for url in failed if not any(k in url for k in KNOWN_OFFLINE)]
     assert not unexpected, f"requests failed: {unexpected}"
     assert not problems, "\n".join(problems)
-
-
-def close_like_a_tab(page: Page, timeout: float = 15) -> None:
-    """Close ``page`` as a browser tab closes: its unload handlers run, so Voila asks the
-    server to shut the page's kernel down. (Closing the context alone skips them, and every
-    test's kernel then lingered until the idle cull, 5-6 minutes: the shared test server
-    filled up to its kernel limit.)"""
-    with contextlib.suppress(Exception):  # a page already gone has nothing to unload
-        page.close(run_before_unload=True)
-        if not page.is_closed():
-            page.wait_for_event("close", timeout=timeout * 1000)
 
 
 def open_dashboard(page: Page, url: str) -> None:

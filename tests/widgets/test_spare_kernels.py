@@ -1,5 +1,6 @@
-"""Spare kernels: a page never waits for a fixed refill delay, and a rush of pages taking
-spares is not slowed by their replacements starting at the same time.
+"""Spare kernels: a page never waits for a fixed refill delay, a rush of pages taking spares
+is not slowed by their replacements starting while they load, and a lone visitor's
+replacement is ready for the next visitor.
 
 The kernel manager's own logic, with kernel processes replaced by a record of when each
 would have started (starting real kernels is what the browser tests do).
@@ -59,44 +60,90 @@ def test_the_first_fill_when_the_server_starts_is_not_held_back(starts: list) ->
     assert [kind for kind, _ in starts] == ["spare"] * 4
 
 
-def test_replacements_start_once_pages_stop_taking_spares(starts: list) -> None:
+def pool(ready: bool) -> list[asyncio.Future]:
+    """A preheated pool as Voila keeps it: one kernel task, finished when the kernel is ready."""
+    task = asyncio.get_running_loop().create_future()
+    if ready:
+        task.set_result({})
+    return [task]
+
+
+def test_replacements_wait_until_the_pages_still_loading_have_connected(starts: list) -> None:
+    kernels = manager(started_ago=voila_guard.STARTUP_FILL_S + 1)
+    kernels.spare_calm = 60  # far longer than this test may take
+
+    async def rush() -> list[int]:
+        kernels._pools = {"play.ipynb": pool(ready=True)}
+        started_after = []
+        replacements = []
+        for _ in range(3):  # three pages each take a ready spare; each asks for a replacement
+            kernels.page_asks_for("play.ipynb")
+            replacements.append(asyncio.ensure_future(kernels.start_kernel(**SPARE)))
+        await asyncio.sleep(0.1)
+        started_after.append(len(starts))
+        for kernel in ("a", "b"):
+            kernels.notify_connect(kernel)  # two of the three pages are up
+        await asyncio.sleep(0.1)
+        started_after.append(len(starts))
+        kernels.notify_connect("c")  # the last page is up: nothing is loading any more
+        await asyncio.wait_for(asyncio.gather(*replacements), 5)
+        started_after.append(len(starts))
+        return started_after
+
+    assert asyncio.run(rush()) == [0, 0, 3]
+
+
+def test_a_lone_visitors_replacement_starts_as_soon_as_the_page_is_up(starts: list) -> None:
+    kernels = manager(started_ago=voila_guard.STARTUP_FILL_S + 1)
+    kernels.spare_calm = 60
+
+    async def visit() -> float:
+        kernels._pools = {"play.ipynb": pool(ready=True)}
+        kernels.page_asks_for("play.ipynb")
+        replacement = asyncio.ensure_future(kernels.start_kernel(**SPARE))
+        await asyncio.sleep(0.05)
+        connected = time.monotonic()
+        kernels.notify_connect("visitor")
+        await asyncio.wait_for(replacement, 5)
+        return connected
+
+    connected = asyncio.run(visit())
+    assert [kind for kind, _ in starts] == ["spare"]
+    assert starts[0][1] - connected < 1  # not spare_calm (60 s) later
+
+
+def test_a_page_that_never_connects_holds_replacements_for_spare_calm_at_most(
+    starts: list,
+) -> None:
     kernels = manager(started_ago=voila_guard.STARTUP_FILL_S + 1)
 
-    async def rush() -> tuple[float, float]:
-        # Three pages take spares a little apart; each asks for a replacement.
-        tasks = []
-        for _ in range(3):
-            await asyncio.sleep(CALM / 3)
-            tasks.append(asyncio.ensure_future(kernels.start_kernel(**SPARE)))
-        last_taken = time.monotonic()
-        # A page that finds no spare starts its own kernel at once, even now.
-        await kernels.start_kernel()
-        await asyncio.gather(*tasks)
-        return last_taken, time.monotonic()
+    async def visit() -> float:
+        kernels._pools = {"play.ipynb": pool(ready=True)}
+        kernels.page_asks_for("play.ipynb")  # and then the visitor closes the tab at once
+        asked = time.monotonic()
+        await asyncio.wait_for(kernels.start_kernel(**SPARE), 5)
+        return asked
 
-    last_taken, _ = asyncio.run(rush())
-    kinds = [kind for kind, _ in starts]
-    assert kinds == ["page", "spare", "spare", "spare"]
-    spare_times = [at for kind, at in starts if kind == "spare"]
-    assert min(spare_times) >= last_taken + CALM * 0.9
+    asked = asyncio.run(visit())
+    assert [kind for kind, _ in starts] == ["spare"]
+    assert CALM * 0.9 <= starts[0][1] - asked < 5
 
 
 def test_a_page_that_finds_no_spare_ready_starts_the_held_back_ones(starts: list) -> None:
     async def visit(ready_spare: bool) -> None:
         kernels = manager(started_ago=voila_guard.STARTUP_FILL_S + 1)
         kernels.spare_calm = 60  # far longer than this test may take
+        kernels._pools = {"play.ipynb": pool(ready=True)}
+        kernels.page_asks_for("play.ipynb")  # a first page takes the ready spare, still loading
         spare = asyncio.ensure_future(kernels.start_kernel(**SPARE))
         await asyncio.sleep(0.05)
-        waiting = asyncio.get_running_loop().create_future()  # a spare still starting
-        ready = asyncio.get_running_loop().create_future()
-        ready.set_result({})
-        kernels._pools = {"play.ipynb": [ready, waiting] if ready_spare else [waiting]}
-        kernels.page_asks_for("other.ipynb")  # another page's pool: not this one's business
-        kernels.page_asks_for("play.ipynb")
+        kernels._pools = {"play.ipynb": pool(ready=ready_spare)}
+        kernels.page_asks_for("other.ipynb")  # a notebook without a pool: it waits for no spare
+        kernels.page_asks_for("play.ipynb")  # a second page for the same notebook
         await asyncio.wait([spare], timeout=1)
         spare.cancel()
 
     asyncio.run(visit(ready_spare=True))
-    assert starts == []  # the page takes the ready spare: nothing is started
+    assert starts == []  # the second page takes a ready spare: nothing is started
     asyncio.run(visit(ready_spare=False))
     assert [kind for kind, _ in starts] == ["spare"]
