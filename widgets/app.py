@@ -336,12 +336,7 @@ class GameApp(w.VBox):
         scene["game"] = self.game_id
         self._intents = intents
         self.table.show(scene)
-        self.chrome.update_tools(
-            can_undo=can_undo,
-            can_hint=can_hint,
-            finished=self.match.dumps() if state.is_over else None,
-            game_name=self.game.name,
-        )
+        self.chrome.show_finished(self.match.dumps() if state.is_over else None, self.game.name)
         self.review_button.layout.display = "" if state.is_over else "none"
 
     def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any]) -> bool:

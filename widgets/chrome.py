@@ -122,12 +122,6 @@ class Chrome:
         self.setup_box.add_class("fg-setup")
         self.set_setup(list(seats), list(names), options)
 
-        self.undo = w.Button(
-            description="↶ Undo", tooltip="Take back your last move (not past a card you drew)"
-        )
-        self.hint = w.Button(
-            description="? Hint", tooltip="Ask the heuristic bot what it would do, and why"
-        )
         self.save = w.Button(
             description="Save", tooltip="Save this game on the server to continue later"
         )
@@ -145,11 +139,9 @@ class Chrome:
         self.visitor.on_file(lambda text: self._fire_tool("upload", text))
         self.visitor.on_too_big(lambda size: self._fire_tool("too_big", size))
         self.download = w.HTML()
-        for button, name in ((self.undo, "undo"), (self.hint, "hint"), (self.save, "save")):
-            button.on_click(lambda _, name=name: self._fire_tool(name))
+        self.save.on_click(lambda _: self._fire_tool("save"))
         self.load.on_click(lambda _: self._fire_tool("load", self.saves.value))
-        # Undo and Hint live in the table's status bar (always in view); the buttons here stay
-        # as the Python-side handles the app keeps up to date.
+        # Undo and Hint live in the table's status bar (always in view), not here.
         self.tool_box = w.HBox(
             [self.save, self.saves, self.load, self.visitor, self.download],
             layout=w.Layout(flex_flow="row wrap", align_items="center", margin="6px 0 0 0"),
@@ -192,11 +184,8 @@ class Chrome:
 
     # -- tools ----------------------------------------------------------------------------
 
-    def update_tools(
-        self, *, can_undo: bool, can_hint: bool, finished: str | None, game_name: str
-    ) -> None:
-        self.undo.disabled = not can_undo
-        self.hint.disabled = not can_hint
+    def show_finished(self, finished: str | None, game_name: str) -> None:
+        """Offer the finished game (its saved JSON) as a download, or nothing while it runs."""
         if finished is None:
             self.download.value = ""
         else:

@@ -56,6 +56,12 @@ def play_to_the_end(app: GameApp, seed: int = 0, limit: int = 5000) -> int:
     return moves
 
 
+def tool_offered(app: GameApp, key: str) -> bool:
+    """Whether the status bar offers the tool ``key`` ("ui:undo", "ui:hint") as clickable."""
+    tools = {tool["key"]: tool for tool in app.table.scene.get("tools", ())}
+    return key in tools and tools[key].get("state") != "disabled"
+
+
 def _state_of(scene: dict, key: str) -> str | None:
     for area in scene["areas"]:
         for zone in area["zones"]:

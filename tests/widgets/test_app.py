@@ -10,7 +10,7 @@ import pytest
 
 from fashion_core import GAMES, Match
 from tests.widgets.conftest import card_mentions
-from tests.widgets.drive import click_one_move, legal_act_keys, play_to_the_end
+from tests.widgets.drive import click_one_move, legal_act_keys, play_to_the_end, tool_offered
 from widgets.app import SEARCH_SECONDS, GameApp
 
 # Every game: the registry test fails for a game without a scene, so none is skipped here.
@@ -129,19 +129,19 @@ def test_undo_takes_back_a_card_play_but_not_a_draw():
     _turn_to_human(app)
     before = app.match.state.to_json()
     assert click_one_move(app, random.Random(1))  # the card
-    assert not app.chrome.undo.disabled
-    app.chrome.undo.click()
+    assert tool_offered(app, "ui:undo")
+    app.table.click("ui:undo")
     assert app.match.state.to_json() == before
     assert click_one_move(app, random.Random(1))
     assert click_one_move(app, random.Random(1))  # the chip, then a draw
     if not app.match.state.is_over:
-        assert app.chrome.undo.disabled
+        assert not tool_offered(app, "ui:undo")
 
 
 def test_the_hint_gives_a_reason():
     app = GameApp("colour_bazaar", seats=["human", "heuristic"], seed=3, bot_delay=0)
     _turn_to_human(app)
-    app.chrome.hint.click()
+    app.table.click("ui:hint")
     notice = app.table.scene["notice"]
     assert notice["kind"] == "info" and notice["text"].startswith("Hint: ")
 

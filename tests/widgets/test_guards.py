@@ -13,15 +13,16 @@ import random
 import pytest
 
 from fashion_core import GAMES, IllegalAction, Match
-from tests.widgets.drive import click_one_move, play_to_the_end
+from tests.widgets.drive import click_one_move, play_to_the_end, tool_offered
 from widgets.app import GameApp
 
 SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
 
 
-def forge_click(button) -> None:
-    """What the comm does with ``{"event": "click"}`` from the page, disabled or not."""
-    button._handle_button_msg(None, {"event": "click"}, [])
+def forge_tool(app: GameApp, key: str) -> None:
+    """A click on a status-bar tool sent by the page for the current scene, shown greyed
+    out or not shown at all (a browser can send any message)."""
+    app.table._handle_message(app.table, {"type": "click", "key": key, "v": app.table.version}, [])
 
 
 def finished_app(game: str, seed: int, tmp_path) -> GameApp:
@@ -36,8 +37,8 @@ def finished_app(game: str, seed: int, tmp_path) -> GameApp:
 def test_a_forged_undo_after_the_game_ends_changes_nothing(game, seed, tmp_path):
     app = finished_app(game, seed, tmp_path)
     before = app.match.state.to_json()
-    assert app.chrome.undo.disabled
-    forge_click(app.chrome.undo)
+    assert not tool_offered(app, "ui:undo")
+    forge_tool(app, "ui:undo")
     assert app.match.state.to_json() == before
     assert app.match.state.is_over
     notice = app.table.scene["notice"]
@@ -56,7 +57,7 @@ def test_a_finished_game_takes_no_forged_move_or_hint(game, tmp_path):
         app._intents["forged"] = ("act", action.to_json())
         app.table.click("forged")
         assert app.match.state.to_json() == before
-    forge_click(app.chrome.hint)
+    forge_tool(app, "ui:hint")
     assert app.match.state.to_json() == before
     assert "over" in app.table.scene["notice"]["text"]
 
@@ -68,9 +69,9 @@ def test_a_forged_undo_past_a_reveal_changes_nothing(game, tmp_path):
     for _ in range(60):
         if app.match.state.is_over:
             break
-        if app.chrome.undo.disabled and app.match.actions:
+        if not tool_offered(app, "ui:undo") and app.match.actions:
             before = app.match.state.to_json()
-            forge_click(app.chrome.undo)
+            forge_tool(app, "ui:undo")
             assert app.match.state.to_json() == before
             return
         click_one_move(app, rng)
@@ -87,7 +88,7 @@ def test_a_forged_undo_on_the_bots_seat_under_the_curtain_changes_nothing(tmp_pa
             break
     assert "ui:reveal" in app._intents and app.match.actions
     before = app.match.state.to_json()
-    forge_click(app.chrome.undo)
+    forge_tool(app, "ui:undo")
     assert app.match.state.to_json() == before
 
 
@@ -155,6 +156,6 @@ def test_repeated_hints_are_answered_from_a_cache(monkeypatch):
 
     monkeypatch.setattr(app_module, "make_bot", counting)
     for _ in range(50):
-        forge_click(app.chrome.hint)
+        forge_tool(app, "ui:hint")
     assert len(calls) == 1
     assert app.table.scene["notice"]["text"].startswith("Hint: ")
