@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import random
 
-from fashion_core.games.colori.actions import (
-    DestroyDrafted,
-)
 from fashion_core.games.colori.wheel import (
     GREEN,
     ORANGE,
@@ -23,7 +20,6 @@ from fashion_core.games.colori.wheel import (
 from widgets.lesson import Question, Task
 from widgets.lessons.colori_answers import (
     CHAIN_POSITION,
-    DISPLAY,
     DRAWN,
     GARMENT_POSITION,
     HIDE_MARKS,
@@ -31,6 +27,7 @@ from widgets.lessons.colori_answers import (
     K,
     ability_practice,
     ability_question,
+    after_destroying,
     apron_choices,
     apron_needs,
     destroys,
@@ -95,7 +92,7 @@ LESSONS = {
             ),
             Task(
                 "Action phase, your turn: destroy one of your drafted cards to use its ability.",
-                position_after(drawn=DRAWN, drafted=["Woad", "Basic Red"], display=DISPLAY),
+                position_after(drawn=DRAWN, drafted=["Woad", "Basic Red"]),
                 check=destroys,
                 explain="Drafted cards you do not destroy are discarded when your turn ends.",
                 practice=ability_practice,
@@ -107,7 +104,7 @@ LESSONS = {
         [
             Question(
                 "Your wheel holds one Red and one Yellow. What do Red and Yellow make?",
-                position_after(drafted=["Cotton"], wheel={"Red": 1, "Yellow": 1}, display=DISPLAY),
+                position_after(drafted=["Cotton"], wheel={"Red": 1, "Yellow": 1}),
                 choices=mix_choices(RED, YELLOW),
                 answer=mix_answer(RED, YELLOW),
                 hide=HIDE_MIXING,
@@ -116,9 +113,7 @@ LESSONS = {
             ),
             Question(
                 "Which pair mixes into Green?",
-                position_after(
-                    drafted=["Cotton"], wheel={"Red": 2, "Yellow": 2, "Blue": 2}, display=DISPLAY
-                ),
+                position_after(drafted=["Cotton"], wheel={"Red": 2, "Yellow": 2, "Blue": 2}),
                 choices=pair_choices(GREEN),
                 answer=lambda state: pair_for(GREEN),
                 hide=HIDE_MIXING,
@@ -129,12 +124,10 @@ LESSONS = {
             Task(
                 "You destroyed a Cotton: Mix Colors ×1. The Chestnut Autumn Vest needs 2 Orange; "
                 "you have 1. Make one more Orange with the mix helper.",
-                position_after(
-                    DestroyDrafted(K["Cotton"]),
-                    drafted=["Cotton"],
+                after_destroying(
+                    "Cotton",
                     drawn=["Cotton", "Basic Blue"],
                     wheel={"Red": 1, "Yellow": 2, "Blue": 1, "Orange": 1, "Amber": 2},
-                    display=DISPLAY,
                 ),
                 check=mixes_into(ORANGE),
                 explain="Orange: 2 Orange and 2 Amber, plus a drawn Cotton, make the vest.",
@@ -148,11 +141,9 @@ LESSONS = {
             Task(
                 "You destroyed a Linen: Store Colors ×1. Choose the drawn card that puts the most "
                 "colour on your wheel.",
-                position_after(
-                    DestroyDrafted(K["Linen"]),
-                    drafted=["Linen"],
+                after_destroying(
+                    "Linen",
                     drawn=["Basic Yellow", "Madder", "Wool", "Alder Bark"],
-                    display=DISPLAY,
                 ),
                 check=stores_most,
                 explain="All its pips go on your wheel and the card goes to your discard pile.",
@@ -161,7 +152,7 @@ LESSONS = {
             Question(
                 "You destroy the drafted Basic Red (Store Colors ×1) and store the drawn Madder "
                 "(2 Red, 1 Vermilion). How many colours go on your wheel?",
-                position_after(drafted=["Basic Red"], drawn=["Madder", "Wool"], display=DISPLAY),
+                position_after(drafted=["Basic Red"], drawn=["Madder", "Wool"]),
                 choices=stored_choices,
                 answer=stored_answer,
                 explain="Only the stored card's pips count: the destroyed card's own pip is not "
@@ -180,7 +171,6 @@ LESSONS = {
                     drafted=["Silk", "Basic Red"],
                     drawn=["Basic Yellow"],
                     deck=["Weld", "Linen", "Basic Blue"],
-                    display=DISPLAY,
                 ),
                 check=destroys_drafted("Silk"),
                 explain="New drawn cards can be stored, destroyed or pay for a garment later in "
@@ -195,12 +185,10 @@ LESSONS = {
             Task(
                 "You destroyed Dragon's Blood: Destroy Cards ×1. Destroy the drawn card that "
                 "will let you mix your Red and Yellow.",
-                position_after(
-                    DestroyDrafted(K["Dragon's Blood"]),
-                    drafted=["Dragon's Blood"],
+                after_destroying(
+                    "Dragon's Blood",
                     drawn=["Wool", "Cotton", "Basic Blue"],
                     wheel={"Red": 1, "Yellow": 1},
-                    display=DISPLAY,
                 ),
                 check=destroys_drawn("Cotton"),
                 explain="Destroyed cards go to a shared pile that may return to the draft deck.",
@@ -257,12 +245,10 @@ LESSONS = {
             Task(
                 "You destroyed the Kermes: Make Garment. Two garments are affordable; make the one "
                 "worth the most stars.",
-                position_after(
-                    DestroyDrafted(K["Kermes"]),
-                    drafted=["Kermes"],
+                after_destroying(
+                    "Kermes",
                     drawn=["Silk", "Wool", "Basic Blue"],
                     wheel={"Red": 6},
-                    display=DISPLAY,
                 ),
                 check=most_stars,
                 explain="The garment goes to your discard pile: it scores, but clogs your deck.",

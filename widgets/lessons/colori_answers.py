@@ -59,7 +59,12 @@ DRAWN = ["Basic Red", "Basic Yellow", "Basic Blue", "Wool", "Silk"]
 
 
 def position_after(*actions: Action, **arrangement: object) -> Callable[[], State]:
-    """An action-phase position for "You" (seat 0), then ``actions`` played by the rules."""
+    """An action-phase position for "You" (seat 0), then ``actions`` played by the rules.
+
+    The garment display is :data:`DISPLAY` unless ``arrangement`` names another, so the
+    lessons' garments stay the same from step to step.
+    """
+    arrangement.setdefault("display", DISPLAY)
 
     def build() -> State:
         state = action_position(names=NAMES, **arrangement)  # type: ignore[arg-type]
@@ -68,9 +73,10 @@ def position_after(*actions: Action, **arrangement: object) -> Callable[[], Stat
     return build
 
 
-def state_of(state: State) -> ColoriState:
-    assert isinstance(state, ColoriState)
-    return state
+def after_destroying(card: str, *actions: Action, **arrangement: object) -> Callable[[], State]:
+    """ "You" have drafted only ``card`` and just destroyed it, so its ability resolves now;
+    then ``actions`` (see :func:`position_after`)."""
+    return position_after(DestroyDrafted(K[card]), *actions, drafted=[card], **arrangement)
 
 
 def _state(state: State) -> ColoriState:
@@ -117,7 +123,7 @@ def destroys(before: State, action: Action) -> tuple[bool, str]:
         return True, f"Its ability, {ability_text(action.card)}, starts at once."
     return (
         False,
-        f"{action.describe(state_of(before))}: this step is about destroying a drafted card.",
+        f"{action.describe(_state(before))}: this step is about destroying a drafted card.",
     )
 
 
@@ -198,7 +204,7 @@ def mixes_into(colour: int) -> Callable[[State, Action], tuple[bool, str]]:
             made = COLOURS[mix_result(action.first, action.second)]
             a, b = COLOURS[action.first], COLOURS[action.second]
             return False, f"{a} and {b} make {made}, not {COLOURS[colour]}."
-        return False, f"{action.describe(state_of(before))} makes no {COLOURS[colour]}."
+        return False, f"{action.describe(_state(before))} makes no {COLOURS[colour]}."
 
     return check
 
@@ -238,7 +244,7 @@ def destroys_drawn(name: str) -> Callable[[State, Action], tuple[bool, str]]:
     def check(before: State, action: Action) -> tuple[bool, str]:
         if isinstance(action, DestroyDrawn) and action.card == K[name]:
             return True, f"{name}'s {ability_text(K[name])} joins the back of the queue."
-        what = action.describe(state_of(before))
+        what = action.describe(_state(before))
         return False, f"{what[:1].upper() + what[1:]}: that brings no mix. Which card says Mix?"
 
     return check
@@ -248,7 +254,7 @@ def destroys_drafted(name: str) -> Callable[[State, Action], tuple[bool, str]]:
     def check(before: State, action: Action) -> tuple[bool, str]:
         if isinstance(action, DestroyDrafted) and action.card == K[name]:
             return True, ""
-        what = action.describe(state_of(before))
+        what = action.describe(_state(before))
         return False, f"{what[:1].upper() + what[1:]}: this step is about the {name}."
 
     return check
@@ -256,13 +262,11 @@ def destroys_drafted(name: str) -> Callable[[State, Action], tuple[bool, str]]:
 
 # -- the queue -------------------------------------------------------------------------------
 
-CHAIN_POSITION = position_after(
-    DestroyDrafted(K["Vermilion (Mineral)"]),
+CHAIN_POSITION = after_destroying(
+    "Vermilion (Mineral)",
     DestroyDrawn(K["Linen"]),
     drawn=["Linen", "Cotton", "Basic Red", "Basic Yellow"],
-    drafted=["Vermilion (Mineral)"],
     wheel={"Red": 1, "Yellow": 1},
-    display=DISPLAY,
 )
 
 
@@ -300,7 +304,6 @@ GARMENT_POSITION = position_after(
     drawn=["Wool", "Basic Blue", "Basic Yellow"],
     drafted=["Linen", "Kermes"],
     wheel={"Red": 4, "Blue": 3, "Yellow": 1},
-    display=DISPLAY,
 )
 NONE_OF_THEM = "None of them"
 
@@ -379,7 +382,7 @@ def most_stars(before: State, action: Action) -> tuple[bool, str]:
     if isinstance(action, MakeGarment):
         got = GARMENT_STARS[action.garment]
         return False, f"{NAME[action.garment]} earns {got} stars; another one earns {best}."
-    return False, f"{action.describe(state_of(before))}: that makes no garment."
+    return False, f"{action.describe(_state(before))}: that makes no garment."
 
 
 # -- practice: fresh positions from random play ----------------------------------------------
