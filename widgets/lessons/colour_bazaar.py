@@ -161,18 +161,19 @@ def _whole_turn(start: State, end: State) -> tuple[bool, str]:
     )
 
 
+def turn_task(prompt: str, position: Callable[[], State]) -> Task:
+    """ "Play a whole turn": a card, then a chip; the draw comes by itself."""
+    return Task(prompt, position, done=_turn_over, judge=_whole_turn, practice=practise_turn)
+
+
 def practise_turn(rng: random.Random) -> Step:
     def ready(state: State) -> bool:
         s = _bazaar(state)
         return s.current_player == 0 and s.phase.value == "influence" and bool(s.deck)
 
     state = random_position("colour_bazaar", rng, players=2, keep=ready, names=NAMES)
-    return Task(
-        "Another position: play a whole turn (a card on a market, then a chip).",
-        fixed(state),
-        done=_turn_over,
-        judge=_whole_turn,
-        practice=practise_turn,
+    return turn_task(
+        "Another position: play a whole turn (a card on a market, then a chip).", fixed(state)
     )
 
 
@@ -228,6 +229,11 @@ def _hand_fits(state: State) -> list[str]:
     return lines
 
 
+def fits_task(prompt: str, position: Callable[[], State], explain: str = "") -> Task:
+    """ "Play a card if one fits, otherwise discard": the market tops decide."""
+    return Task(prompt, position, explain=explain, working=_hand_fits, practice=practise_fits)
+
+
 def practise_fits(rng: random.Random) -> Step:
     """ "Which of your cards can be played?" with exactly one (or no) card that fits."""
 
@@ -239,13 +245,11 @@ def practise_fits(rng: random.Random) -> Step:
         return len(fitting) <= 1
 
     state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=few))
-    return Task(
-        "Another position: play a card if one fits a market, otherwise discard one.",
-        fixed(state),
-        seat=state.current_player,
-        working=_hand_fits,
-        practice=practise_fits,
+    step = fits_task(
+        "Another position: play a card if one fits a market, otherwise discard one.", fixed(state)
     )
+    step.seat = state.current_player
+    return step
 
 
 # -- investing ------------------------------------------------------------------------------
@@ -344,6 +348,11 @@ def _end_position() -> State:
     )
 
 
+def end_question(prompt: str, position: Callable[[], State]) -> Question:
+    """ "How many more turns?": one chip a turn, and the last chip ends the game."""
+    return Question(prompt, position, _turns_choices, _turns_left, practice=practise_end)
+
+
 def practise_end(rng: random.Random) -> Step:
     def late(state: State) -> bool:
         s = _bazaar(state)
@@ -351,15 +360,13 @@ def practise_end(rng: random.Random) -> Step:
         return s.phase.value == "influence" and 2 < left < 20 and len(s.deck) not in (left, 0)
 
     state = _bazaar(random_position("colour_bazaar", rng, players=rng.choice((2, 3)), keep=late))
-    return Question(
+    step = end_question(
         f"{state.num_players} players, {len(state.deck)} cards in the draw pile. "
         "How many more turns will this game last (this one included)?",
         fixed(state),
-        _turns_choices,
-        _turns_left,
-        seat=state.current_player,
-        practice=practise_end,
     )
+    step.seat = state.current_player
+    return step
 
 
 # -- what a market adds ---------------------------------------------------------------------
@@ -566,13 +573,10 @@ LESSONS = {
     "a_turn": (
         "A whole turn",
         [
-            Task(
+            turn_task(
                 "Play a whole turn: a card on a market whose top card shares a suit with it, "
                 "then one chip of any suit. The card you draw comes by itself.",
                 _fresh_with_sea,
-                done=_turn_over,
-                judge=_whole_turn,
-                practice=practise_turn,
             ),
         ],
     ),
@@ -592,20 +596,16 @@ LESSONS = {
     "must_discard": (
         "When nothing fits",
         [
-            Task(
+            fits_task(
                 "Look at the market tops and your cards. Play a card if one fits; if none fits "
                 "any market, discard one (click it).",
                 _stuck,
                 explain="None fitted, so a discard was the only move. You still take a chip.",
-                working=_hand_fits,
-                practice=practise_fits,
             ),
-            Task(
+            fits_task(
                 "Again: play a card if one fits a market, otherwise discard. Discarding is not "
                 "allowed while any play exists.",
                 _one_fits,
-                working=_hand_fits,
-                practice=practise_fits,
             ),
         ],
     ),
@@ -626,13 +626,10 @@ LESSONS = {
     "the_end": (
         "The end of the game",
         [
-            Question(
+            end_question(
                 "Two players; the draw pile holds one card. How many more turns will this game "
                 "last, this one included?",
                 _end_position,
-                _turns_choices,
-                _turns_left,
-                practice=practise_end,
             ),
         ],
     ),
