@@ -35,102 +35,202 @@ function faceNode(model, faceId, className) {
   return wrap;
 }
 
-function itemNode(model, item, zone) {
-  const interactive = Boolean(item.key);
-  const tag = interactive ? "button" : "div";
+// Gives `node` exactly these attributes (as h() would set them), removing the ones it had and
+// no longer has; the roving tabindex and a ring's style are set elsewhere and left alone.
+function setAttrs(node, attrs) {
+  const set = new Set(["class", "style", "tabindex"]);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "className") {
+      if (node.className !== value) node.className = value;
+      continue;
+    }
+    const text = value === true ? "" : String(value);
+    set.add(name);
+    if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+  }
+  for (const { name } of [...node.attributes]) if (!set.has(name)) node.removeAttribute(name);
+}
+
+// An item (a card, a card back or a token): built once, then changed in place when its state,
+// label or numbers change. Its face, the largest part, is kept while it shows the same card.
+function fillItem(model, node, item, cache, next) {
   const classes = ["fg-item"];
   if (item.card || item.back) classes.push("fg-card");
   if (item.token) classes.push("fg-token");
   if (item.state) classes.push(`is-${item.state}`);
-  const attrs = {
+  const interactive = Boolean(item.key);
+  setAttrs(node, {
     className: classes.join(" "),
     "aria-label": item.label,
     title: item.title || item.label,
     "data-key": item.key,
     "data-testid": item.key ? `item-${item.key}` : undefined,
-  };
-  if (interactive) {
-    attrs.type = "button";
-    if (item.state === "selected") attrs["aria-pressed"] = "true";
-  } else {
-    attrs.role = "img";
-  }
-  const node = h(tag, attrs);
-  if (item.back) node.appendChild(faceNode(model, "back", "fg-face"));
-  else if (item.card) node.appendChild(faceNode(model, item.card, "fg-face"));
-  else if (item.token) node.appendChild(faceNode(model, item.token, "fg-token-face"));
-  if (item.text) node.appendChild(h("span", { className: "fg-item-text", text: item.text }));
+    type: interactive ? "button" : undefined,
+    "aria-pressed": interactive && item.state === "selected" ? "true" : undefined,
+    role: interactive ? undefined : "img",
+  });
+  const faceId = item.back ? "back" : item.card || item.token;
+  const faceClass = item.token && !item.back && !item.card ? "fg-token-face" : "fg-face";
+  const children = [];
+  // A face that had not arrived yet is drawn again once it is there.
+  const face = faceId && faces(model).has(faceId) ? faceId : null;
+  if (faceId)
+    children.push(
+      reuse(cache, next, "face", [face, faceClass], () => faceNode(model, face, faceClass)),
+    );
+  if (item.text) children.push(h("span", { className: "fg-item-text", text: item.text }));
   if (item.count !== undefined && item.count !== null)
-    node.appendChild(h("span", { className: "fg-count", text: `×${item.count}` }));
-  if (item.note) node.appendChild(h("span", { className: "fg-note", text: item.note }));
-  if (item.badge) node.appendChild(h("span", { className: "fg-badge", text: item.badge }));
+    children.push(h("span", { className: "fg-count", text: `×${item.count}` }));
+  if (item.note) children.push(h("span", { className: "fg-note", text: item.note }));
+  if (item.badge) children.push(h("span", { className: "fg-badge", text: item.badge }));
+  syncChildren(node, children);
   return node;
 }
 
-function zoneNode(model, zone) {
-  const classes = ["fg-zone", `fg-layout-${zone.layout || "row"}`];
+function fillZone(model, node, zone, cache, next) {
+  const layout = zone.layout || "row";
+  const classes = ["fg-zone", `fg-layout-${layout}`];
   if (zone.state) classes.push(`is-${zone.state}`);
   if (zone.size) classes.push(`fg-size-${zone.size}`);
-  const header = h("div", { className: "fg-zone-head" }, [
-    h("span", { className: "fg-zone-label", text: zone.label || "" }),
-    zone.badge ? h("span", { className: "fg-zone-badge", text: zone.badge }) : null,
-  ]);
-  const items = h("div", { className: "fg-items" });
-  const list = zone.items || [];
-  list.forEach((item, i) => {
-    const node = itemNode(model, item, zone);
-    // A ring places items evenly on a circle, clockwise from the top; CSS does the geometry.
-    if (zone.layout === "ring") node.style.cssText = `--fg-i: ${i}; --fg-n: ${list.length}`;
-    items.appendChild(node);
-  });
-  if (zone.layout === "ring" && zone.center)
-    items.appendChild(h("div", { className: "fg-ring-center", text: zone.center }));
-  if (!(zone.items || []).length && zone.empty)
-    items.appendChild(h("span", { className: "fg-empty", text: zone.empty }));
-  const children = [header, items];
-  if (zone.caption) children.push(h("div", { className: "fg-caption", text: zone.caption }));
-  const attrs = {
+  if (zone.key) classes.push("has-target");
+  setAttrs(node, {
     className: classes.join(" "),
     role: "group",
     "aria-label": zone.aria || zone.label,
     "data-testid": `zone-${zone.id}`,
-  };
-  const node = h("section", attrs, children);
+    "data-layout": layout,
+  });
+  const part = (key, data, build, update) => reuse(cache, next, key, data, build, update);
+  const header = part("head", [zone.label, zone.badge], () =>
+    h("div", { className: "fg-zone-head" }, [
+      h("span", { className: "fg-zone-label", text: zone.label || "" }),
+      zone.badge ? h("span", { className: "fg-zone-badge", text: zone.badge }) : null,
+    ]),
+  );
+  const box = part("items", layout, () => h("div", { className: "fg-items" }));
+  const list = zone.items || [];
+  const ring = layout === "ring";
+  const seen = new Map(); // the same card or token twice in a zone: each copy its own node
+  const nodes = list.map((item, i) => {
+    const id = item.key || item.card || item.token || (item.back ? "back" : "");
+    const copy = (seen.get(id) || 0) + 1;
+    seen.set(id, copy);
+    const tag = item.key ? "BUTTON" : "DIV";
+    const fill = (node, items, inner) => {
+      // A ring places items evenly on a circle, clockwise from the top; CSS does the geometry.
+      if (ring) node.style.cssText = `--fg-i: ${i}; --fg-n: ${list.length}`;
+      else if (node.style.cssText) node.style.cssText = "";
+      return fillItem(model, node, item, items, inner);
+    };
+    return part(
+      `item:${id}#${copy}`,
+      ring ? [item, i, list.length] : item,
+      (items, inner) => fill(document.createElement(tag), items, inner),
+      (old, items, inner) => (old.tagName === tag ? fill(old, items, inner) : null),
+    );
+  });
+  if (ring && zone.center)
+    nodes.push(
+      part("center", zone.center, () =>
+        h("div", { className: "fg-ring-center", text: zone.center }),
+      ),
+    );
+  if (!list.length && zone.empty)
+    nodes.push(
+      part("empty", zone.empty, () => h("span", { className: "fg-empty", text: zone.empty })),
+    );
+  syncChildren(box, nodes);
+  const children = [header, box];
+  if (zone.caption)
+    children.push(
+      part("caption", zone.caption, () =>
+        h("div", { className: "fg-caption", text: zone.caption }),
+      ),
+    );
   if (zone.key) {
     // A clickable zone (e.g. a market that can take the selected card).
-    const target = h("button", {
-      type: "button",
-      className: "fg-zone-target",
-      "aria-label": zone.target_label || `${zone.label}: choose`,
-      "data-key": zone.key,
-      "data-testid": `target-${zone.id}`,
-    });
-    target.appendChild(h("span", { text: zone.target_text || "Here" }));
-    node.appendChild(target);
-    node.classList.add("has-target");
+    const what = [zone.id, zone.key, zone.label, zone.target_label, zone.target_text];
+    children.push(
+      part("target", what, () =>
+        h(
+          "button",
+          {
+            type: "button",
+            className: "fg-zone-target",
+            "aria-label": zone.target_label || `${zone.label}: choose`,
+            "data-key": zone.key,
+            "data-testid": `target-${zone.id}`,
+          },
+          [h("span", { text: zone.target_text || "Here" })],
+        ),
+      ),
+    );
   }
+  syncChildren(node, children);
   return node;
 }
 
-function panelNode(panel) {
-  const node = h("section", {
+function fillArea(model, node, area, cache, next) {
+  setAttrs(node, { className: `fg-area fg-area-${area.id}`, "data-testid": `area-${area.id}` });
+  const box = reuse(cache, next, "zones", 0, () => h("div", { className: "fg-zones" }));
+  const zones = (area.zones || []).map((zone) =>
+    reuse(
+      cache,
+      next,
+      `zone:${zone.id}`,
+      zone,
+      (items, inner) => fillZone(model, h("section"), zone, items, inner),
+      (old, items, inner) =>
+        old.dataset.layout === (zone.layout || "row")
+          ? fillZone(model, old, zone, items, inner)
+          : null,
+    ),
+  );
+  syncChildren(box, zones);
+  const label = area.label
+    ? reuse(cache, next, "label", area.label, () =>
+        h("h3", { className: "fg-area-label", text: area.label }),
+      )
+    : null;
+  syncChildren(node, label ? [label, box] : [box]);
+  return node;
+}
+
+// A side panel (the log, scores): kept, and only its changed lines replaced; the log gains a
+// line at each move and shifts the others down.
+function fillPanel(node, panel, cache, next) {
+  setAttrs(node, {
     className: `fg-panel ${panel.kind ? `fg-panel-${panel.kind}` : ""}`,
     "aria-label": panel.title,
     "data-testid": `panel-${panel.id}`,
+    // The log scrolls once it is long (CSS): the keyboard must reach it too (WCAG 2.1.1).
+    role: panel.kind === "log" ? "region" : undefined,
+    tabindex: panel.kind === "log" ? "0" : undefined,
   });
-  if (panel.title) node.appendChild(h("h3", { text: panel.title }));
+  const part = (key, data, build) => reuse(cache, next, key, data, build);
+  const children = [];
+  if (panel.title) children.push(part("title", panel.title, () => h("h3", { text: panel.title })));
   if (panel.lines) {
-    const list = h("ul");
-    for (const line of panel.lines) {
+    const list = part("list", 0, () => h("ul"));
+    const seen = new Map();
+    const lines = panel.lines.map((line) => {
       const text = typeof line === "string" ? line : line.text;
-      const li = h("li", { text });
-      if (typeof line !== "string" && line.state) li.className = `is-${line.state}`;
-      list.appendChild(li);
-    }
-    node.appendChild(list);
+      const copy = (seen.get(text) || 0) + 1;
+      seen.set(text, copy);
+      return part(`line:${text}#${copy}`, line, () => {
+        const li = h("li", { text });
+        if (typeof line !== "string" && line.state) li.className = `is-${line.state}`;
+        return li;
+      });
+    });
+    syncChildren(list, lines);
+    children.push(list);
   }
-  if (panel.rows) node.appendChild(tableNode(panel.head, panel.rows));
-  if (panel.text) node.appendChild(h("p", { text: panel.text }));
+  if (panel.rows)
+    children.push(part("rows", [panel.head, panel.rows], () => tableNode(panel.head, panel.rows)));
+  if (panel.text) children.push(part("text", panel.text, () => h("p", { text: panel.text })));
+  syncChildren(node, children);
   return node;
 }
 
@@ -203,15 +303,36 @@ function confirmNode(confirm) {
   return node;
 }
 
-// Parts of the board are rebuilt only when their JSON changed: most clicks change one or two
-// zones, and reusing the rest keeps a redraw cheap (and keeps focus where it was).
-function reuse(cache, key, data, build) {
+// Parts of the table are rebuilt only when their JSON changed: most clicks change one card in
+// one or two zones, and reusing the rest keeps a redraw cheap, keeps the focus where it was, and
+// leaves the browser less to restyle. Caches nest: an area's entry keeps its zones' entries, a
+// zone's keeps its items', so a rebuilt area still reuses its unchanged zones and cards, and
+// what a scene no longer shows is forgotten with its parent.
+// `update(oldNode, oldParts, parts)`, when given, changes the old node in place and returns it
+// (or returns null when it cannot, and `build` makes a new one).
+function reuse(cache, next, key, data, build, update) {
   const json = JSON.stringify(data);
   const old = cache.get(key);
-  if (old && old.json === json) return old.node;
-  const node = build();
-  cache.set(key, { json, node });
+  if (old && old.json === json) {
+    next.set(key, old);
+    return old.node;
+  }
+  const parts = new Map();
+  const oldParts = old ? old.parts : new Map();
+  const node = (old && update && update(old.node, oldParts, parts)) || build(oldParts, parts);
+  next.set(key, { json, node, parts });
   return node;
+}
+
+// Makes `parent`'s children exactly `nodes`, in order, touching only what differs: a node
+// already in place is not moved (moving it would make the browser restyle it).
+function syncChildren(parent, nodes) {
+  const wanted = new Set(nodes);
+  for (const child of [...parent.childNodes]) if (!wanted.has(child)) child.remove();
+  nodes.forEach((node, i) => {
+    const here = parent.childNodes[i];
+    if (here !== node) parent.insertBefore(node, here || null);
+  });
 }
 
 // Roving tabindex: one Tab stop per group (a zone, a button bar); arrows move inside it.
@@ -262,7 +383,22 @@ function render({ model, el }) {
   let lastFocus = null; // {key, group} of the last focused control on the table
   let userGroup = null; // the group the player last moved the focus into themselves
   let focusing = false; // true while draw() moves the focus (not the player)
-  const drawn = new Map(); // reusable parts of the last draw, by area or panel id
+  let drawn = new Map(); // reusable parts of the last draw (see reuse)
+  // The table's skeleton stays; draw() changes only the parts inside it that differ.
+  const head = h("div", { className: "fg-head" });
+  const board = h("div", { className: "fg-board" });
+  // The side column scrolls when tall: a keyboard user must be able to reach it (WCAG 2.1.1).
+  const side = h("div", {
+    className: "fg-side",
+    tabindex: "0",
+    role: "region",
+    "aria-label": "Scores and details",
+  });
+  const main = h("div", { className: "fg-main" }, [board]);
+  // The status bar stays in view (CSS sticky): what to do now, the latest message, the
+  // moves that are buttons, Hint and Undo. Nothing a player must read is off-screen.
+  const status = h("div", { className: "fg-status", "data-testid": "status" });
+  root.append(head, main, status);
 
   function draw() {
     const started = performance.now();
@@ -277,7 +413,8 @@ function render({ model, el }) {
       const group = active.closest(GROUP);
       lastFocus = { key: active.getAttribute("data-key"), group: group && group.dataset.testid };
     }
-    root.replaceChildren();
+    const next = new Map();
+    const part = (key, data, build, update) => reuse(drawn, next, key, data, build, update);
     root.dataset.v = scene.v ?? "";
     if (scene.anchor) root.id = scene.anchor;
     root.dataset.game = scene.game ?? "";
@@ -285,89 +422,98 @@ function render({ model, el }) {
 
     // Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
     // would only clutter a screen reader's landmark list.
-    const head = h("div", { className: "fg-head" }, [
+    const titles = part("titles", [scene.title, scene.subtitle], () =>
       h("div", { className: "fg-titles" }, [
         scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
         scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
       ]),
-    ]);
-    root.appendChild(head);
+    );
+    syncChildren(head, [titles]);
 
-    const main = h("div", { className: "fg-main" });
-    const board = h("div", { className: "fg-board" });
+    const boardParts = [];
     if (scene.curtain) {
       const curtain = scene.curtain;
-      board.appendChild(
-        h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
-          h("h3", { text: curtain.title || "" }),
-          h("p", { text: curtain.text || "" }),
-          curtain.button ? buttonNode(curtain.button) : null,
-        ]),
+      boardParts.push(
+        part("curtain", curtain, () =>
+          h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
+            h("h3", { text: curtain.title || "" }),
+            h("p", { text: curtain.text || "" }),
+            curtain.button ? buttonNode(curtain.button) : null,
+          ]),
+        ),
       );
     }
     for (const area of scene.areas || []) {
-      board.appendChild(
-        reuse(drawn, `area:${area.id}`, area, () => {
-          const row = h("div", {
-            className: `fg-area fg-area-${area.id}`,
-            "data-testid": `area-${area.id}`,
-          });
-          if (area.label)
-            row.appendChild(h("h3", { className: "fg-area-label", text: area.label }));
-          const zones = h("div", { className: "fg-zones" });
-          for (const zone of area.zones || []) zones.appendChild(zoneNode(model, zone));
-          row.appendChild(zones);
-          return row;
-        }),
+      boardParts.push(
+        part(
+          `area:${area.id}`,
+          area,
+          (zones, inner) => fillArea(model, h("div"), area, zones, inner),
+          (old, zones, inner) => fillArea(model, old, area, zones, inner),
+        ),
       );
     }
-    main.appendChild(board);
-    if ((scene.side || []).length) {
-      // The side column scrolls when tall: a keyboard user must be able to reach it (WCAG 2.1.1).
-      const side = h("div", {
-        className: "fg-side",
-        tabindex: "0",
-        role: "region",
-        "aria-label": "Scores and details",
-      });
-      for (const panel of scene.side)
-        side.appendChild(reuse(drawn, `panel:${panel.id}`, panel, () => panelNode(panel)));
-      main.appendChild(side);
-    }
-    root.appendChild(main);
+    syncChildren(board, boardParts);
+    const panels = (scene.side || []).map((panel) =>
+      part(
+        `panel:${panel.id}`,
+        panel,
+        (lines, inner) => fillPanel(h("section"), panel, lines, inner),
+        (old, lines, inner) => fillPanel(old, panel, lines, inner),
+      ),
+    );
+    syncChildren(side, panels);
+    syncChildren(main, panels.length ? [board, side] : [board]);
 
-    // The status bar stays in view (CSS sticky): what to do now, the latest message, the
-    // moves that are buttons, Hint and Undo. Nothing a player must read is off-screen.
-    const status = h("div", { className: "fg-status", "data-testid": "status" });
-    if (scene.ending) status.appendChild(endingNode(scene.ending));
-    if (scene.confirm) status.appendChild(confirmNode(scene.confirm));
+    const statusParts = [];
+    if (scene.ending)
+      statusParts.push(part("ending", scene.ending, () => endingNode(scene.ending)));
+    if (scene.confirm)
+      statusParts.push(part("confirm", scene.confirm, () => confirmNode(scene.confirm)));
     if (scene.notice && scene.notice.text) {
-      status.appendChild(
-        h("div", {
-          className: `fg-notice is-${scene.notice.kind || "info"}`,
-          role: scene.notice.kind === "error" ? "alert" : "note",
-          "data-testid": "notice",
-          text: scene.notice.text,
-        }),
+      const notice = scene.notice;
+      statusParts.push(
+        part("notice", notice, () =>
+          h("div", {
+            className: `fg-notice is-${notice.kind || "info"}`,
+            role: notice.kind === "error" ? "alert" : "note",
+            "data-testid": "notice",
+            text: notice.text,
+          }),
+        ),
       );
     }
-    const statusLine = h("div", { className: "fg-status-line" });
-    if (scene.prompt)
-      statusLine.appendChild(
-        h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
-      );
-    if ((scene.buttons || []).length) {
-      const bar = h("div", { className: "fg-buttons", role: "toolbar", "aria-label": "Actions" });
-      for (const button of scene.buttons) bar.appendChild(buttonNode(button));
-      statusLine.appendChild(bar);
-    }
-    if ((scene.tools || []).length) {
-      const bar = h("div", { className: "fg-status-tools", role: "toolbar", "aria-label": "Tools" });
-      for (const button of scene.tools) bar.appendChild(buttonNode(button));
-      statusLine.appendChild(bar);
-    }
-    status.appendChild(statusLine);
-    root.appendChild(status);
+    const line = [scene.prompt, scene.buttons, scene.tools];
+    statusParts.push(
+      part("status-line", line, () => {
+        const statusLine = h("div", { className: "fg-status-line" });
+        if (scene.prompt)
+          statusLine.appendChild(
+            h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
+          );
+        if ((scene.buttons || []).length) {
+          const bar = h("div", {
+            className: "fg-buttons",
+            role: "toolbar",
+            "aria-label": "Actions",
+          });
+          for (const button of scene.buttons) bar.appendChild(buttonNode(button));
+          statusLine.appendChild(bar);
+        }
+        if ((scene.tools || []).length) {
+          const bar = h("div", {
+            className: "fg-status-tools",
+            role: "toolbar",
+            "aria-label": "Tools",
+          });
+          for (const button of scene.tools) bar.appendChild(buttonNode(button));
+          statusLine.appendChild(bar);
+        }
+        return statusLine;
+      }),
+    );
+    syncChildren(status, statusParts);
+    drawn = next;
     rove(root);
 
     // Focus stays on the table after a move: the same control if it is still there, else a
@@ -418,7 +564,8 @@ function render({ model, el }) {
   }
   function hideZoom(event) {
     const card = event.target.closest && event.target.closest(".fg-card");
-    const into = event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
+    const into =
+      event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
     if (card && into !== card) zoom.hidden = true;
   }
 
@@ -475,7 +622,7 @@ function render({ model, el }) {
         if (cache.has(other)) cache.set(id, cache.get(other));
       }
       if (msg.redraw) {
-        drawn.clear(); // reused parts were drawn without these faces
+        drawn = new Map(); // reused parts were drawn without these faces
         draw();
       }
     }
