@@ -30,6 +30,9 @@ def test_the_ui_benchmark_reports_every_figure(tmp_path):
     page = ui["games"]["colour_bazaar"]
     assert ui["bare"]["tti_ms"] and ui["bare"]["click_ms"]
     assert page["tti_ms"] and len(page["click_ms"]) >= 3
+    # Each game click is followed by one on the bare page, and those are the peer's clicks.
+    assert len(page["bare_click_ms"]) == len(page["click_ms"])
+    assert ui["bare"]["click_ms"] == page["bare_click_ms"]
     assert page["widgets"] > 0 and page["max_scene_bytes"] > 0
     assert ui["kernel_rss_bytes"] > 0
     names = {t["target"] for t in ui["targets"]}
