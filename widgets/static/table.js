@@ -483,35 +483,33 @@ function render({ model, el }) {
         ),
       );
     }
-    const line = [scene.prompt, scene.buttons, scene.tools];
-    statusParts.push(
-      part("status-line", line, () => {
-        const statusLine = h("div", { className: "fg-status-line" });
-        if (scene.prompt)
-          statusLine.appendChild(
-            h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
-          );
-        if ((scene.buttons || []).length) {
-          const bar = h("div", {
-            className: "fg-buttons",
-            role: "toolbar",
-            "aria-label": "Actions",
-          });
-          for (const button of scene.buttons) bar.appendChild(buttonNode(button));
-          statusLine.appendChild(bar);
-        }
-        if ((scene.tools || []).length) {
-          const bar = h("div", {
-            className: "fg-status-tools",
-            role: "toolbar",
-            "aria-label": "Tools",
-          });
-          for (const button of scene.tools) bar.appendChild(buttonNode(button));
-          statusLine.appendChild(bar);
-        }
-        return statusLine;
-      }),
-    );
+    // The status line stays; its prompt and each of its buttons change only when they differ.
+    const line = part("status-line", 0, () => h("div", { className: "fg-status-line" }));
+    const lineParts = [];
+    if (scene.prompt)
+      lineParts.push(
+        part("prompt", scene.prompt, () =>
+          h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
+        ),
+      );
+    const bars = [
+      ["buttons", "fg-buttons", "Actions"],
+      ["tools", "fg-status-tools", "Tools"],
+    ];
+    for (const [field, className, label] of bars) {
+      const buttons = scene[field] || [];
+      if (!buttons.length) continue;
+      const bar = part(`bar:${field}`, 0, () =>
+        h("div", { className, role: "toolbar", "aria-label": label }),
+      );
+      syncChildren(
+        bar,
+        buttons.map((button) => part(`${field}:${button.key}`, button, () => buttonNode(button))),
+      );
+      lineParts.push(bar);
+    }
+    syncChildren(line, lineParts);
+    statusParts.push(line);
     syncChildren(status, statusParts);
     drawn = next;
     rove(root);
