@@ -82,6 +82,9 @@ class Company(NamedTuple):
     """(trigger, kind) -> :func:`total` of those abilities with no location or size
     condition asked: growth, shows, sales and upkeep ask these at every step, and a lookup
     costs a fraction of a walk over ``owned``."""
+    shows: bool
+    """Whether any SHOW ability is among them (most companies have none: the show then
+    needs no walk over ``owned``)."""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -107,6 +110,7 @@ def company(
     extra_space: tuple[int, ...] | None = None
     at: dict[int, list[tuple[int, Effect]]] = {}
     pawnless: set[int] = set()
+    shows = False
     for card in cards:
         for e in CARDS[card].back if flipped[card] else CARDS[card].front:
             effects.append((card, e))
@@ -118,8 +122,10 @@ def company(
                         pawnless.add(loc)
             elif extra_space is None and e.trigger == "PLANNING" and e.kind == "extra_space":
                 extra_space = e.locs
+            elif e.trigger == "SHOW":
+                shows = True
     return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
-        # pawnless, at, sums): keywords cost a NamedTuple twice as much to build
+        # pawnless, at, sums, shows): keywords cost a NamedTuple twice as much to build
         effects,
         employee_capacity(buildings, effects, flipped),
         upkeep_due(employees, buildings, 0, 0, [], flipped),
@@ -128,6 +134,7 @@ def company(
         frozenset(pawnless),
         {loc: tuple(pairs) for loc, pairs in at.items()},
         sums,
+        shows,
     )
 
 
@@ -345,12 +352,25 @@ def design_bonuses(collection: Iterable[int], clothing: int) -> tuple[int, int, 
 def sales_cash(collection: Sequence[int], prestige: int, effects: Owned) -> int:
     """Sales (§5.4 step 4): Prestige held x collection size + printed prices + SALES
     abilities (only when at least one design is sold [R])."""
+    return sales_cash_with(
+        collection,
+        prestige,
+        total(effects, "SALES", "cash"),
+        total(effects, "SALES", "cash_per_card"),
+    )
+
+
+def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_card: int) -> int:
+    """:func:`sales_cash` from the company's SALES ``cash`` and ``cash_per_card`` sums, for a
+    caller that has them already (the end of every exhibition).
+
+    >>> sales_cash_with([0, 1], 2, 3, 1)  # 2 x 2 Prestige, two $9 designs, $3 + 2 x $1
+    27
+    """
     size = len(collection)
     if size == 0:
         return 0
-    cash = prestige * size + sum(DESIGNS[d].price for d in collection)
-    cash += total(effects, "SALES", "cash") + size * total(effects, "SALES", "cash_per_card")
-    return cash
+    return prestige * size + sum(DESIGNS[d].price for d in collection) + cash + size * per_card
 
 
 def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:

@@ -516,9 +516,11 @@ class PretAPorterState(State):
     def capacity(self, seat: int) -> int:
         return self.company(seat).capacity
 
-    def upkeep(self, seat: int) -> int:
-        """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4)."""
-        co = self.company(seat)
+    def upkeep(self, seat: int, co: fx.Company | None = None) -> int:
+        """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4); ``co``: its
+        :meth:`company`, when the caller has it already."""
+        if co is None:
+            co = self.company(seat)
         due = co.upkeep + self.credit[seat] + LOAN_UPKEEP * self.loans[seat]
         return max(0, due - co.upkeep_cut)
 
@@ -549,20 +551,6 @@ class PretAPorterState(State):
         # The Action and Show phases hold several kinds of pending decision: the task says
         # which one is waiting, and each has its own move function.
         return self.moves_by_task[self.task](self)
-
-    def _planning_moves(self) -> list[Action]:
-        return self._place_moves()
-
-    def _growth_phase_moves(self) -> list[Action]:
-        return self._growth_moves()
-
-    moves_by_phase: ClassVar[Moves] = {
-        Phase.PLANNING: _planning_moves,
-        Phase.ACTION: _task_moves,
-        Phase.GROWTH: _growth_phase_moves,
-        Phase.SHOW: _task_moves,
-        Phase.OVER: State.no_moves,
-    }
 
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
@@ -728,6 +716,14 @@ class PretAPorterState(State):
         "outlet": _outlet_moves,
     }
     """The legal-move function of each pending decision (``task``)."""
+
+    moves_by_phase: ClassVar[Moves] = {
+        Phase.PLANNING: _place_moves,
+        Phase.ACTION: _task_moves,
+        Phase.GROWTH: _growth_moves,
+        Phase.SHOW: _task_moves,
+        Phase.OVER: State.no_moves,
+    }
 
     _ready: list[Action] | None = None
     """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
@@ -972,8 +968,9 @@ class PretAPorterState(State):
         n = self.num_players
         self.phase = PLANNING
         self.task = "place"
-        self.pawns = [[] for _ in range(9)]
-        self.extra_pawns = [[] for _ in range(9)]
+        # Nine empty lists written out: a comprehension costs twice as much, every round.
+        self.pawns = [[], [], [], [], [], [], [], [], []]
+        self.extra_pawns = [[], [], [], [], [], [], [], [], []]
         self.pawns_left = [PAWNS] * n
         self.used = []
         self.current_player = self.first
@@ -1257,7 +1254,9 @@ class PretAPorterState(State):
             )
 
     def _pay(self, seat: int, due: int, what: str) -> None:
-        """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
+        """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short.
+        ``what`` names the payment for the log, ``{due}`` standing for the sum (formatted
+        only when a loan is logged: searches pay upkeep at every round end)."""
         if self.cash[seat] >= due:  # the common case: no loan to work out
             self.cash[seat] -= due
             return
@@ -1267,6 +1266,7 @@ class PretAPorterState(State):
             self.cash[seat] += LOAN_CASH * loans
             due += LOAN_UPKEEP * loans
             if self.log is not None:
+                what = what.format(due=due - LOAN_UPKEEP * loans)
                 self._event(
                     f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
                     f"{'s' if loans > 1 else ''} of $20.",
@@ -1287,8 +1287,8 @@ class PretAPorterState(State):
                 self.cash[seat] += income
                 if self.log is not None:
                     self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat)
-            self._pay(seat, due, f"${due} upkeep")
+            due = self.upkeep(seat, co)
+            self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1358,7 +1358,8 @@ class PretAPorterState(State):
         chosen = self.collection[seat]
         size = len(chosen)
         q, t, pr, cash = fx.design_bonuses(chosen, self.clothing[seat])
-        sq, st, spr = fx.show_tokens(self.effects(seat), size)
+        co = self.company(seat)
+        sq, st, spr = fx.show_tokens(co.owned, size) if co.shows else (0, 0, 0)
         self.q[seat] += q + sq
         self.t[seat] += t + st
         self.pr[seat] += pr + spr
@@ -1373,7 +1374,7 @@ class PretAPorterState(State):
                 seat,
                 "show",
             )
-        outlet = self.ability_sum(seat, "SALES", "outlet")
+        outlet = co.sums.get(("SALES", "outlet"), 0)
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
             self.visit[0] = outlet
@@ -1420,9 +1421,14 @@ class PretAPorterState(State):
 
     def _sell_collections(self) -> None:
         for seat in self.order:
-            effects = self.effects(seat)
+            sums = self.company(seat).sums
             chosen = self.collection[seat]
-            cash = fx.sales_cash(chosen, self.prestige[seat], effects)
+            cash = fx.sales_cash_with(
+                chosen,
+                self.prestige[seat],
+                sums.get(("SALES", "cash"), 0),
+                sums.get(("SALES", "cash_per_card"), 0),
+            )
             cash += sum(DESIGNS[d].price for d in self.outlet[seat])
             self.cash[seat] += cash
             sold = chosen + self.outlet[seat]
@@ -1440,10 +1446,13 @@ class PretAPorterState(State):
                     "sales",
                 )
             self.last_sold[seat] = len(chosen)
-            keep = self.ability_sum(seat, "KEEP", "keep_tokens")
-            self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
-                self.q[seat], self.t[seat], self.pr[seat], keep
-            )
+            keep = sums.get(("KEEP", "keep_tokens"), 0)
+            if keep:
+                self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
+                    self.q[seat], self.t[seat], self.pr[seat], keep
+                )
+            else:  # what keep_tokens gives for 0: no token is kept
+                self.q[seat] = self.t[seat] = self.pr[seat] = 0
             self.collection[seat] = []
             self.outlet[seat] = []
 
@@ -1452,12 +1461,12 @@ class PretAPorterState(State):
         for seat in self.order:
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
-            self._pay(seat, due, f"${due} upkeep")
+            self._pay(seat, due, "${due} upkeep")
             repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
             self.credit[seat] = self.credit_free[seat] = 0
             self.loans[seat] -= old_loans
             if repay:
-                self._pay(seat, repay, f"${repay} of credit and loans")
+                self._pay(seat, repay, "${due} of credit and loans")
             if self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} pays ${due} upkeep"
