@@ -149,6 +149,16 @@ _LOCATED = frozenset(
 _FRESH_VISIT = (-1, 0, 0) + (0,) * 6
 """``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
+_DEAREST = max(max(p) for p in PRICES.values())
+_AFFORDABLE = {
+    loc: tuple(
+        (*(_BUY[m] for m, price in enumerate(prices) if price <= budget), DONE)
+        for budget in range(_DEAREST + 1)
+    )
+    for loc, prices in PRICES.items()
+}
+"""A market's first moves by budget (capped at the dearest cube): every colour the budget
+pays for, then Done. A third of a game's decisions are made at the markets."""
 
 
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
@@ -615,6 +625,8 @@ class PretAPorterState(State):
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
         prices = PRICES[loc]
         out: list[Action]
+        if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
+            return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
             out = [_BUY[m] for m in range(6) if prices[m] <= budget and not visit[3 + m]]
         elif loc == WAREHOUSE:  # two of a colour with some cards
@@ -625,9 +637,7 @@ class PretAPorterState(State):
                 for m in range(6)
                 if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
             ]
-        elif visit[0] == -1:  # Local and Import: any colour first, then only that one
-            out = [_BUY[m] for m in range(6) if prices[m] <= budget]
-        else:
+        else:  # Local and Import after the first cube: only that colour
             out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
         out.append(DONE)
         return out
@@ -1001,6 +1011,15 @@ class PretAPorterState(State):
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
         pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        if not pawnless and not any(self.extra_pawns):
+            # The common round: only pawns on the printed spaces, resolved location by location
+            # (the loop below, without its per-location checks).
+            self.queue = [
+                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
+            ]
+            self.step = -1
+            self._next_step()
+            return
         for loc, pawns, extra in zip(range(1, 10), self.pawns, self.extra_pawns, strict=True):
             for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
                 if loc in locs:
@@ -1014,13 +1033,14 @@ class PretAPorterState(State):
         self._next_step()
 
     def _next_step(self) -> None:
-        self.step += 1
-        if self.step >= len(self.queue):
+        step = self.step = self.step + 1
+        queue = self.queue
+        if step >= len(queue):
             self._start_growth()
             return
-        loc, seat, kind = self.queue[self.step]
+        loc, seat, kind = queue[step]
         self.current_player = seat
-        self.visit = list(_FRESH_VISIT)
+        self.visit = [*_FRESH_VISIT]
         cards = []
         # Only some cards have location abilities: read the company's only if it owns one.
         if not (
@@ -1032,7 +1052,8 @@ class PretAPorterState(State):
             for card, eff in self.company(seat).at.get(loc, ()):
                 if eff.pawn == pawn and card not in self.used and card not in cards:
                     cards.append(card)
-        self.used += cards  # location abilities work once per round
+        if cards:
+            self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
 
@@ -1182,7 +1203,7 @@ class PretAPorterState(State):
 
     def _end_market(self, seat: int) -> None:
         loc = self._location()
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""
         bought = self.visit[1]
         if bought:
             gain = QUALITY_PER_VISIT[loc]
