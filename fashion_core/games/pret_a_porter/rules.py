@@ -60,6 +60,7 @@ from fashion_core.games.pret_a_porter.cards import (
     PAWNS,
     PRESTIGE_RATE,
     PRICES,
+    PRINTED_EMPLOYEES,
     QUALITY_PER_VISIT,
     ROUNDS,
     SHOW_TILES,
@@ -1512,6 +1513,11 @@ class PretAPorterState(State):
 
     def _fire_to_capacity(self, seat: int) -> None:
         # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
+        if len(self.employees[seat]) <= PRINTED_EMPLOYEES:
+            # No company houses fewer than its printed slots (buildings and slot abilities
+            # only add): nobody can be fired, and the company need not be worked out again
+            # after each contract of an exhibition flips or expires.
+            return
         while len(self.employees[seat]) > self.capacity(seat):
             cheapest = min(
                 self.employees[seat],
