@@ -878,7 +878,7 @@ class PretAPorterState(State):
         automatic = action is None
         task = self.task
         logging = self.log is not None  # searches play with the log off: skip the text
-        name = self.player_name(seat)
+        name = self.player_name(seat) if logging else ""
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
             if logging:
                 where = LOCATIONS[self._location() - 1]
@@ -1250,11 +1250,25 @@ class PretAPorterState(State):
         self._next_growth()
 
     def _next_growth(self) -> None:
-        if self.growth[0] >= self.num_players:
+        growth, order, flipped = self.growth, self.order, self.flipped
+        n = self.num_players
+        # A company whose every card is flipped (or that has none, as all have early in the
+        # year) can only be Done: pass it here, as settling would after listing that one
+        # move (a Done the engine takes logs nothing in Growth).
+        start = growth[0]
+        while growth[0] < n:
+            seat = order[growth[0]]
+            if not all(map(flipped.__getitem__, self.employees[seat])) or not all(
+                map(flipped.__getitem__, self.buildings[seat])
+            ):
+                break
+            growth[0] += 1
+        if growth[0] < n or growth[0] > start:  # a company's Growth began: nothing flipped yet
+            growth[1] = growth[2] = 0
+        if growth[0] >= n:
             self._working_upkeep()
             return
-        self.current_player = self.order[self.growth[0]]
-        self.growth[1] = self.growth[2] = 0
+        self.current_player = order[growth[0]]
         self.task = "growth"
 
     def _flip(self, seat: int, action: Flip) -> None:
