@@ -126,9 +126,9 @@ _PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
 def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]:
     """The left-most open space of every location that has one, when ``counts`` pawns stand
     at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
-    edited by hand is never answered stale): half the decisions of a game place a pawn, and
-    a look-up costs a third of walking the nine locations (the cache holds every position
-    of a Planning phase that random games reach, a few thousand at four players)."""
+    edited by hand is never answered stale): over a third of a game's decisions place a pawn,
+    and a look-up is cheaper than walking the nine locations (the cache holds the Planning
+    positions random games reach, a few thousand at four players)."""
     return tuple(
         places[count]
         for places, count, room in zip(_PLACES, counts, CAPACITY[players], strict=True)
@@ -159,7 +159,7 @@ _AFFORDABLE = {
     for loc, prices in PRICES.items()
 }
 """A market's first moves by budget (capped at the dearest cube): every colour the budget
-pays for, then Done. A third of a game's decisions are made at the markets."""
+pays for, then Done. Over a quarter of a game's decisions are made at the markets."""
 
 
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
@@ -581,7 +581,7 @@ class PretAPorterState(State):
             self.credit[seat] + self.credit_free[seat],
             fx.owned(self.visit_cards, self.flipped),
         )
-        if room < len(_CREDIT):  # always with our card set (a style has 10 designs)
+        if room < len(_CREDIT):  # always with our cards: 10 designs a style, +$40 of limits
             return [*_CREDIT[1 : room + 1], DONE]
         return [*(TakeCredit(k) for k in range(1, room + 1)), DONE]
 
@@ -837,7 +837,7 @@ class PretAPorterState(State):
 
     def apply_legal(self, action: Action) -> None:
         # State.apply_legal with _apply written out: bots and searches play every move
-        # through here, and the call saved is a tenth of a placement's cost.
+        # through here, one call fewer each.
         self.moves += 1
         self._appliers[type(action)](self, self.current_player, action)
         self._settle()
