@@ -82,6 +82,44 @@ class Company(NamedTuple):
     """(trigger, kind) -> :func:`total` of those abilities with no location or size
     condition asked: growth, shows, sales and upkeep ask these at every step, and a lookup
     costs a fraction of a walk over ``owned``."""
+    shows: bool
+    """Whether any SHOW ability is among them (most companies have none: the show then
+    needs no walk over ``owned``)."""
+
+
+class _Side(NamedTuple):
+    """What one face of one card adds to a company, worked out once from the card data:
+    random games and searches meet a new company at nearly every card taken."""
+
+    pairs: tuple[tuple[int, Effect], ...]
+    """(card, ability) for each ability on this face."""
+    sums: tuple[tuple[tuple[str, str], int], ...]
+    """((trigger, kind), amount) for each ability, in order."""
+    at: tuple[tuple[int, tuple[int, Effect], bool], ...]
+    """(location, (card, ability), needs a pawn) for each LOC ability and location."""
+    extra_space: tuple[int, ...] | None
+    """The locations of its first PLANNING ``extra_space`` ability, if any."""
+    shows: bool
+    houses: int
+    """Employees it houses if it is a building (1 unless its ``houses`` says otherwise)."""
+    upkeep: int
+
+
+def _side(card: int, flipped: bool) -> _Side:
+    face = CARDS[card].effects(flipped)
+    return _Side(
+        tuple((card, e) for e in face),
+        tuple(((e.trigger, e.kind), e.amount) for e in face),
+        tuple((loc, (card, e), e.pawn) for e in face if e.trigger == "LOC" for loc in e.locs),
+        next((e.locs for e in face if e.trigger == "PLANNING" and e.kind == "extra_space"), None),
+        any(e.trigger == "SHOW" for e in face),
+        next((e.amount for e in face if e.kind == "houses"), 1),
+        CARDS[card].upkeep_for(flipped),
+    )
+
+
+_SIDES = {c: (_side(c, False), _side(c, True)) for c in CARDS}
+"""Each card's :class:`_Side` face down (0) and flipped (1)."""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -99,35 +137,47 @@ def company(
     >>> company((BUILDING_IDS[0],), (), (), (0,)).upkeep  # three uncovered slots + the shop
     4
     """
-    cards = buildings + employees + contracts
-    flipped = dict(zip(cards, flips, strict=True))
-    # One walk over the abilities gathers everything the fields below are made of.
+    # One walk over the cards' precomputed faces gathers everything the fields below are
+    # made of (what employee_capacity and upkeep_due would work out from the abilities).
     effects: Owned = []
     sums: dict[tuple[str, str], int] = {}
     extra_space: tuple[int, ...] | None = None
     at: dict[int, list[tuple[int, Effect]]] = {}
     pawnless: set[int] = set()
-    for card in cards:
-        for e in CARDS[card].back if flipped[card] else CARDS[card].front:
-            effects.append((card, e))
-            sums[e.trigger, e.kind] = sums.get((e.trigger, e.kind), 0) + e.amount
-            if e.trigger == "LOC":
-                for loc in e.locs:
-                    at.setdefault(loc, []).append((card, e))
-                    if not e.pawn:
-                        pawnless.add(loc)
-            elif extra_space is None and e.trigger == "PLANNING" and e.kind == "extra_space":
-                extra_space = e.locs
+    shows = False
+    capacity = PRINTED_EMPLOYEES
+    upkeep = max(0, PRINTED_EMPLOYEES - len(employees))
+    housing = len(buildings)  # buildings come first: they house employees
+    paying = housing + len(employees)  # contracts carry no upkeep
+    for i, (card, flip) in enumerate(zip(buildings + employees + contracts, flips, strict=True)):
+        side = _SIDES[card][1 if flip else 0]
+        if i < housing:
+            capacity += side.houses
+        if i < paying:
+            upkeep += side.upkeep
+        if not side.pairs:
+            continue
+        effects += side.pairs
+        for key, amount in side.sums:
+            sums[key] = sums.get(key, 0) + amount
+        for loc, pair, pawn in side.at:
+            at.setdefault(loc, []).append(pair)
+            if not pawn:
+                pawnless.add(loc)
+        if extra_space is None:
+            extra_space = side.extra_space
+        shows = shows or side.shows
     return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
-        # pawnless, at, sums): keywords cost a NamedTuple twice as much to build
+        # pawnless, at, sums, shows): keywords cost a NamedTuple twice as much to build
         effects,
-        employee_capacity(buildings, effects, flipped),
-        upkeep_due(employees, buildings, 0, 0, [], flipped),
+        capacity + sums.get(("PASSIVE", "slot"), 0),
+        upkeep,
         sums.get(("UPKEEP", "upkeep_cut"), 0),
         extra_space or (),
         frozenset(pawnless),
         {loc: tuple(pairs) for loc, pairs in at.items()},
         sums,
+        shows,
     )
 
 
@@ -345,12 +395,25 @@ def design_bonuses(collection: Iterable[int], clothing: int) -> tuple[int, int, 
 def sales_cash(collection: Sequence[int], prestige: int, effects: Owned) -> int:
     """Sales (§5.4 step 4): Prestige held x collection size + printed prices + SALES
     abilities (only when at least one design is sold [R])."""
+    return sales_cash_with(
+        collection,
+        prestige,
+        total(effects, "SALES", "cash"),
+        total(effects, "SALES", "cash_per_card"),
+    )
+
+
+def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_card: int) -> int:
+    """:func:`sales_cash` from the company's SALES ``cash`` and ``cash_per_card`` sums, for a
+    caller that has them already (the end of every exhibition).
+
+    >>> sales_cash_with([0, 1], 2, 3, 1)  # 2 x 2 Prestige, two $9 designs, $3 + 2 x $1
+    27
+    """
     size = len(collection)
     if size == 0:
         return 0
-    cash = prestige * size + sum(DESIGNS[d].price for d in collection)
-    cash += total(effects, "SALES", "cash") + size * total(effects, "SALES", "cash_per_card")
-    return cash
+    return prestige * size + sum(DESIGNS[d].price for d in collection) + cash + size * per_card
 
 
 def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:

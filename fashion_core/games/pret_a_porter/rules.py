@@ -13,6 +13,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -59,6 +60,7 @@ from fashion_core.games.pret_a_porter.cards import (
     PAWNS,
     PRESTIGE_RATE,
     PRICES,
+    PRINTED_EMPLOYEES,
     QUALITY_PER_VISIT,
     ROUNDS,
     SHOW_TILES,
@@ -81,6 +83,17 @@ class Phase(PhaseEnum):
     SHOW = "show"
     OVER = "over"
 
+
+# The phases under plain module names: reading a member as an attribute of its Enum class
+# goes through the enum's metaclass (about 0.08 us in CPython 3.11), and the engine asks for
+# a phase at nearly every step of every playout.
+PLANNING, ACTION, GROWTH, SHOW, OVER = (
+    Phase.PLANNING,
+    Phase.ACTION,
+    Phase.GROWTH,
+    Phase.SHOW,
+    Phase.OVER,
+)
 
 DECK_OF_LOCATION = {2: 0, 3: 1, 4: 2}
 """Locations 2-4 and the index of their card deck / display."""
@@ -107,6 +120,22 @@ _PLACE = {
 for at every step of every search playout."""
 _PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
 """``_PLACE`` by location index (0 = location 1), to walk beside ``pawns``."""
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]:
+    """The left-most open space of every location that has one, when ``counts`` pawns stand
+    at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
+    edited by hand is never answered stale): over a third of a game's decisions place a pawn,
+    and a look-up is cheaper than walking the nine locations (the cache holds the Planning
+    positions random games reach, a few thousand at four players)."""
+    return tuple(
+        places[count]
+        for places, count, room in zip(_PLACES, counts, CAPACITY[players], strict=True)
+        if count < room
+    )
+
+
 _PLANNERS = frozenset(
     c.id
     for c in CARDS.values()
@@ -121,9 +150,46 @@ _LOCATED = frozenset(
 _FRESH_VISIT = (-1, 0, 0) + (0,) * 6
 """``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
+_DEAREST = max(max(p) for p in PRICES.values())
+_AFFORDABLE = {
+    loc: tuple(
+        (*(_BUY[m] for m, price in enumerate(prices) if price <= budget), DONE)
+        for budget in range(_DEAREST + 1)
+    )
+    for loc, prices in PRICES.items()
+}
+"""A market's first moves by budget (capped at the dearest cube): every colour the budget
+pays for, then Done. Over a quarter of a game's decisions are made at the markets."""
 
 
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
+# Every other move the rules list, made once as well (building a frozen dataclass costs
+# about a microsecond, and the Action and Show phases list their moves at every step).
+_TAKE = {c: TakeCard(c, None) for c in CARDS}
+_FIRING = {(c, e): TakeCard(c, e) for c in DECKS["employee"] for e in DECKS["employee"] if c != e}
+"""Hiring ``c`` while firing ``e`` (only employees are ever fired)."""
+_CREDIT = tuple(TakeCredit(k) for k in range(32))
+"""Credit moves by number of cards (index 0 unused); more room than this is listed afresh."""
+_TAKE_DESIGN = {d: TakeDesign(d) for d in (*range(len(DESIGNS)), TOP_OF_DECK)}
+_CHOOSE_MATERIAL = tuple(ChooseMaterial(m) for m in range(len(MATERIALS)))
+_OFFER = tuple(TakeOffer(k) for k in range(len(OFFERS)))
+_FLIP = {c: Flip(c) for c in CARDS}
+_ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
+_SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
+_SETUP_DECKS = tuple(
+    (
+        tuple(c for c in ids if not CARDS[c].last_quarter),
+        tuple(c for c in ids if CARDS[c].last_quarter),
+    )
+    for ids in DECKS.values()
+)
+"""Each card deck's regular and last-quarter cards, in id order (the deal shuffles copies:
+every search playout and benchmark game starts with a deal)."""
+_SETUP_TILES = (
+    tuple(t.id for t in SHOW_TILES if not t.last_quarter),
+    tuple(t.id for t in SHOW_TILES if t.last_quarter),
+)
+"""The regular and last-quarter show tiles."""
 
 
 def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
@@ -328,27 +394,27 @@ class PretAPorterState(State):
         self.contracts = [[] for _ in range(n)]
         # Setup 2-4: regular cards shuffled face up, 3 slid into each display.
         self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
-        for ids in DECKS.values():
-            regular = [c for c in ids if not CARDS[c].last_quarter]
+        for ids, reserve in _SETUP_DECKS:
+            regular = [*ids]
             _shuffle_as_random(regular, rng)
-            self.displays.append([regular.pop() for _ in range(3)])
-            self.deck_tops.append([regular.pop()])
+            pop = regular.pop
+            self.displays.append([pop(), pop(), pop()])
+            self.deck_tops.append([pop()])
             self.decks.append(regular)
-            self.reserves.append([c for c in ids if CARDS[c].last_quarter])
+            self.reserves.append([*reserve])
         # Setup 6-7: Clothing Type tiles and their starting designs; the rest is the deck.
-        tiles = list(range(5))
+        tiles = [0, 1, 2, 3, 4]
         _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
-        self.designs = [list(STARTING_DESIGNS[tile]) for tile in self.clothing]
+        self.designs = [[*STARTING_DESIGNS[tile]] for tile in self.clothing]
         taken = {d for pair in self.designs for d in pair}
-        self.design_deck = [d for d in range(len(DESIGNS)) if d not in taken]
-        _shuffle_as_random(self.design_deck, rng)
-        self.design_row = [self.design_deck.pop() for _ in range(4)]
+        self.design_deck = deck = [d for d in range(len(DESIGNS)) if d not in taken]
+        _shuffle_as_random(deck, rng)
+        self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
         self.design_discard = []
         self.card_discard = []
         # Setup 8: 4 last-quarter tiles on Q4, the other 6 as 1 / 2 / 3.
-        regular = [t.id for t in SHOW_TILES if not t.last_quarter]
-        last = [t.id for t in SHOW_TILES if t.last_quarter]
+        regular, last = [*_SETUP_TILES[0]], [*_SETUP_TILES[1]]
         _shuffle_as_random(regular, rng)
         _shuffle_as_random(last, rng)
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
@@ -359,7 +425,7 @@ class PretAPorterState(State):
         self.pawns = [[] for _ in range(9)]
         self.extra_pawns = [[] for _ in range(9)]
         self.pawns_left = [PAWNS] * n
-        self.phase = Phase.PLANNING
+        self.phase = PLANNING
         self.task = "place"
         self.step = 0
         self.queue = []
@@ -404,7 +470,7 @@ class PretAPorterState(State):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     @property
     def pending(self) -> Pending | None:
@@ -414,13 +480,16 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
-    _companies: list[tuple[list[int], list[int], list[int], list[int], fx.Company] | None]
+    _companies: list[
+        tuple[list[int], list[int], list[int], list[int], fx.Company, tuple[int, ...]] | None
+    ]
     """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
-    from, and that company. The rules, the heuristic and the search ask for a company at
-    nearly every step, and comparing four lists costs a third of building the cache key of
-    :func:`fx.company`. Checked by value every time, so a position edited by hand (a lesson,
-    a test) is never read stale. A declared, unsaved field: copies (a search makes one per
-    iteration) start with their original's entries, which are never changed in place."""
+    from, that company, and the marks of its own cards. The rules, the heuristic and the
+    search ask for a company at nearly every step, and comparing the lists costs a third of
+    building the cache key of :func:`fx.company`. Checked by value every time, so a position
+    edited by hand (a lesson, a test) is never read stale. A declared, unsaved field: copies
+    (a search makes one per iteration) start with their original's entries, which are never
+    changed in place."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
@@ -432,16 +501,19 @@ class PretAPorterState(State):
         )
         memo = self._companies
         known = memo[seat]
-        if (
-            known is not None
-            and known[0] == b
-            and known[1] == e
-            and known[2] == c
-            and known[3] == flipped
-        ):
-            return known[4]
-        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, b + e + c)))
-        memo[seat] = (b[:], e[:], c[:], flipped[:], co)
+        if known is not None and known[0] == b and known[1] == e and known[2] == c:
+            if known[3] == flipped:
+                return known[4]
+            # A card was flipped since, in a game of four most often another company's:
+            # compare this company's own marks before working it out again.
+            flips = tuple(map(flipped.__getitem__, b + e + c))
+            if flips == known[5]:
+                memo[seat] = (*known[:3], flipped[:], known[4], flips)
+                return known[4]
+        else:
+            flips = tuple(map(flipped.__getitem__, b + e + c))
+        co = fx.company(tuple(b), tuple(e), tuple(c), flips)
+        memo[seat] = (b[:], e[:], c[:], flipped[:], co, flips)
         return co
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
@@ -455,9 +527,11 @@ class PretAPorterState(State):
     def capacity(self, seat: int) -> int:
         return self.company(seat).capacity
 
-    def upkeep(self, seat: int) -> int:
-        """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4)."""
-        co = self.company(seat)
+    def upkeep(self, seat: int, co: fx.Company | None = None) -> int:
+        """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4); ``co``: its
+        :meth:`company`, when the caller has it already."""
+        if co is None:
+            co = self.company(seat)
         due = co.upkeep + self.credit[seat] + LOAN_UPKEEP * self.loans[seat]
         return max(0, due - co.upkeep_cut)
 
@@ -489,29 +563,9 @@ class PretAPorterState(State):
         # which one is waiting, and each has its own move function.
         return self.moves_by_task[self.task](self)
 
-    def _planning_moves(self) -> list[Action]:
-        return self._place_moves()
-
-    def _growth_phase_moves(self) -> list[Action]:
-        return self._growth_moves()
-
-    moves_by_phase: ClassVar[Moves] = {
-        Phase.PLANNING: _planning_moves,
-        Phase.ACTION: _task_moves,
-        Phase.GROWTH: _growth_phase_moves,
-        Phase.SHOW: _task_moves,
-        Phase.OVER: State.no_moves,
-    }
-
     def _place_moves(self) -> list[Action]:
         seat = self.current_player
-        out: list[Action] = [
-            places[len(taken)]
-            for places, taken, room in zip(
-                _PLACES, self.pawns, CAPACITY[self.num_players], strict=True
-            )
-            if len(taken) < room
-        ]
+        out: list[Action] = [*_open_spaces(self.num_players, tuple(map(len, self.pawns)))]
         # Only some buildings open a card-only space: look their abilities up only then.
         buildings = self.buildings[seat]
         if buildings and not _PLANNERS.isdisjoint(buildings):
@@ -527,35 +581,37 @@ class PretAPorterState(State):
             self.credit[seat] + self.credit_free[seat],
             fx.owned(self.visit_cards, self.flipped),
         )
-        return [TakeCredit(k) for k in range(1, room + 1)] + [DONE]
+        if room < len(_CREDIT):  # always with our cards: 10 designs a style, +$40 of limits
+            return [*_CREDIT[1 : room + 1], DONE]
+        return [*(TakeCredit(k) for k in range(1, room + 1)), DONE]
 
     def _card_moves(self) -> list[Action]:
         seat = self.current_player
         display = self.displays[DECK_OF_LOCATION[self._location()]]
         out: list[Action] = []
         if self.task == "contract":
-            out = [TakeCard(c, None) for c in display]
+            out = [_TAKE[c] for c in display]
         elif self.task == "building":
-            out = [TakeCard(c, None) for c in display if self._building_cost(c) <= self.cash[seat]]
+            out = [_TAKE[c] for c in display if self._building_cost(c) <= self.cash[seat]]
         else:
             if len(self.employees[seat]) < self.capacity(seat):
-                out = [TakeCard(c, None) for c in display]
+                out = [_TAKE[c] for c in display]
             else:
                 fireable = [
                     e
                     for e in self.employees[seat]
                     if 2 * CARDS[e].upkeep_for(bool(self.flipped[e])) <= self.cash[seat]
                 ]
-                out = [TakeCard(c, e) for c in display for e in fireable]
+                out = [_FIRING[c, e] for c in display for e in fireable]
         return [*out, DONE]
 
     def _design_moves(self) -> list[Action]:
         out: list[Action] = []
         kinds = self._design_sources()
         if "row" in kinds:
-            out = [TakeDesign(d) for d in self.design_row]
+            out = [_TAKE_DESIGN[d] for d in self.design_row]
         if "deck" in kinds and (self.design_deck or self.design_discard):
-            out.append(TakeDesign(TOP_OF_DECK))
+            out.append(_TAKE_DESIGN[TOP_OF_DECK])
         return [*out, DONE]
 
     def _market_moves(self) -> list[Action]:
@@ -570,6 +626,8 @@ class PretAPorterState(State):
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
         prices = PRICES[loc]
         out: list[Action]
+        if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
+            return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
             out = [_BUY[m] for m in range(6) if prices[m] <= budget and not visit[3 + m]]
         elif loc == WAREHOUSE:  # two of a colour with some cards
@@ -580,18 +638,17 @@ class PretAPorterState(State):
                 for m in range(6)
                 if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
             ]
-        elif visit[0] == -1:  # Local and Import: any colour first, then only that one
-            out = [_BUY[m] for m in range(6) if prices[m] <= budget]
-        else:
+        else:  # Local and Import after the first cube: only that colour
             out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
         out.append(DONE)
         return out
 
     def _fabric_moves(self) -> list[Action]:
-        return [ChooseMaterial(m) for m in range(6)] + [DONE]
+        return [*_CHOOSE_MATERIAL, DONE]
 
     def _offer_moves(self) -> list[Action]:
-        return [TakeOffer(k) for k in range(4) if self.offers[k]] + [DONE]
+        offers = self.offers
+        return [_OFFER[k] for k in range(4) if offers[k]] + [DONE]
 
     def _growth_moves(self) -> list[Action]:
         # _may_flip and _flip_price written out: their limits and discounts are the same
@@ -612,7 +669,7 @@ class PretAPorterState(State):
         train_discount = sums.get(("GROWTH", "train_discount"), 0)
         cash = self.cash[seat]
         out: list[Action] = [
-            Flip(card)
+            _FLIP[card]
             for card in cards
             if (may_train if CARDS[card].deck == "employee" else may_upgrade)
             and fx.flip_cost_with(card, discount, free, train_discount, trains) <= cash
@@ -640,7 +697,7 @@ class PretAPorterState(State):
         avail = self._available(seat)
         style = self.style
         out: list[Action] = [
-            AddDesign(d)
+            _ADD[d]
             for d in self.designs[seat]
             if d not in chosen
             and (DESIGNS[d].style == style or restyle_left > 0)
@@ -650,7 +707,7 @@ class PretAPorterState(State):
 
     def _outlet_moves(self) -> list[Action]:
         seat = self.current_player
-        return [SellExtra(d) for d in self._outlet_candidates(seat)] + [DONE]
+        return [_SELL[d] for d in self._outlet_candidates(seat)] + [DONE]
 
     moves_by_task: ClassVar[dict[str, Callable[[PretAPorterState], list[Action]]]] = {
         "place": _place_moves,
@@ -670,6 +727,14 @@ class PretAPorterState(State):
         "outlet": _outlet_moves,
     }
     """The legal-move function of each pending decision (``task``)."""
+
+    moves_by_phase: ClassVar[Moves] = {
+        Phase.PLANNING: _place_moves,
+        Phase.ACTION: _task_moves,
+        Phase.GROWTH: _growth_moves,
+        Phase.SHOW: _task_moves,
+        Phase.OVER: State.no_moves,
+    }
 
     _ready: list[Action] | None = None
     """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
@@ -770,6 +835,13 @@ class PretAPorterState(State):
         self._appliers[type(action)](self, self.current_player, action)
         self._settle()
 
+    def apply_legal(self, action: Action) -> None:
+        # State.apply_legal with _apply written out: bots and searches play every move
+        # through here, one call fewer each.
+        self.moves += 1
+        self._appliers[type(action)](self, self.current_player, action)
+        self._settle()
+
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
         self.task = "collection"
@@ -788,38 +860,25 @@ class PretAPorterState(State):
         if self.visit[0] <= 0:
             self._next_show_seat()
 
-    _appliers: ClassVar[dict[type, Any]] = {
-        Done: lambda s, seat, a: s._done(seat),
-        PlacePawn: lambda s, seat, a: s._place(seat, a),
-        TakeCredit: lambda s, seat, a: s._take_credit(seat, a.cards),
-        TakeCard: lambda s, seat, a: s._take_card(seat, a),
-        TakeDesign: lambda s, seat, a: s._take_design(seat, a.card),
-        BuyCube: lambda s, seat, a: s._buy_cube(seat, a.material),
-        ChooseMaterial: lambda s, seat, a: s._free_cubes(seat, a.material),
-        TakeOffer: lambda s, seat, a: s._take_offer(seat, a.offer),
-        Flip: lambda s, seat, a: s._flip(seat, a.card),
-        ChooseStyle: lambda s, seat, a: s._choose_style(seat, a),
-        AddDesign: lambda s, seat, a: s._add_design(seat, a.card),
-        SellExtra: lambda s, seat, a: s._sell_extra(seat, a),
-    }
-    """Each move type and the method that performs it."""
-
     def _settle(self) -> None:
         """Forfeit automatically every decision whose only move is Done."""
         self._ready = None
-        while self.phase is not Phase.OVER:
+        while self.phase is not OVER:
             if self.task == "place":  # a free space is always left (capacity > pawns): no Done
                 return
             moves = self.moves_by_task[self.task](self)
             if len(moves) != 1 or moves[0] is not DONE:
                 self._ready = moves
                 return
-            self._done(self.current_player, automatic=True)
+            self._done(self.current_player, None)
 
-    def _done(self, seat: int, automatic: bool = False) -> None:
+    def _done(self, seat: int, action: Done | None) -> None:
+        """Done: ``action`` is the move a player chose, or ``None`` when the engine forfeits
+        a decision that had no other move."""
+        automatic = action is None
         task = self.task
         logging = self.log is not None  # searches play with the log off: skip the text
-        name = self.player_name(seat)
+        name = self.player_name(seat) if logging else ""
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
             if logging:
                 where = LOCATIONS[self._location() - 1]
@@ -918,10 +977,11 @@ class PretAPorterState(State):
 
     def _begin_planning(self) -> None:
         n = self.num_players
-        self.phase = Phase.PLANNING
+        self.phase = PLANNING
         self.task = "place"
-        self.pawns = [[] for _ in range(9)]
-        self.extra_pawns = [[] for _ in range(9)]
+        # Nine empty lists written out: a comprehension costs twice as much, every round.
+        self.pawns = [[], [], [], [], [], [], [], [], []]
+        self.extra_pawns = [[], [], [], [], [], [], [], [], []]
         self.pawns_left = [PAWNS] * n
         self.used = []
         self.current_player = self.first
@@ -932,7 +992,8 @@ class PretAPorterState(State):
             self.extra_pawns[loc - 1].append(seat)
         else:
             self.pawns[loc - 1].append(seat)
-        self.pawns_left[seat] -= 1
+        left = self.pawns_left
+        left[seat] -= 1
         if self.log is not None:  # bots and searches play with the log off: skip the text
             self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "place")
         order = self.turn_order
@@ -940,17 +1001,26 @@ class PretAPorterState(State):
         at = order.index(seat)
         for i in range(1, n + 1):
             nxt = order[(at + i) % n]
-            if self.pawns_left[nxt]:
+            if left[nxt]:
                 self.current_player = nxt
                 return
         self._start_actions()
 
     def _start_actions(self) -> None:
-        self.phase = Phase.ACTION
+        self.phase = ACTION
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
         pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        if not pawnless and not any(self.extra_pawns):
+            # The common round: only pawns on the printed spaces, resolved location by location
+            # (the loop below, without its per-location checks).
+            self.queue = [
+                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
+            ]
+            self.step = -1
+            self._next_step()
+            return
         for loc, pawns, extra in zip(range(1, 10), self.pawns, self.extra_pawns, strict=True):
             for seat, locs in pawnless:  # abilities that need no pawn fire first, in turn order
                 if loc in locs:
@@ -964,13 +1034,14 @@ class PretAPorterState(State):
         self._next_step()
 
     def _next_step(self) -> None:
-        self.step += 1
-        if self.step >= len(self.queue):
+        step = self.step = self.step + 1
+        queue = self.queue
+        if step >= len(queue):
             self._start_growth()
             return
-        loc, seat, kind = self.queue[self.step]
+        loc, seat, kind = queue[step]
         self.current_player = seat
-        self.visit = list(_FRESH_VISIT)
+        self.visit = [*_FRESH_VISIT]
         cards = []
         # Only some cards have location abilities: read the company's only if it owns one.
         if not (
@@ -982,11 +1053,13 @@ class PretAPorterState(State):
             for card, eff in self.company(seat).at.get(loc, ()):
                 if eff.pawn == pawn and card not in self.used and card not in cards:
                     cards.append(card)
-        self.used += cards  # location abilities work once per round
+        if cards:
+            self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
 
-    def _take_credit(self, seat: int, cards: int) -> None:
+    def _take_credit(self, seat: int, action: TakeCredit) -> None:
+        cards = action.cards
         free = fx.has(fx.owned(self.visit_cards, self.flipped), "LOC", "credit_free", 1)
         if free:
             self.credit_free[seat] += cards
@@ -1069,7 +1142,8 @@ class PretAPorterState(State):
                     return True
         return False
 
-    def _free_cubes(self, seat: int, material: int) -> None:
+    def _free_cubes(self, seat: int, action: ChooseMaterial) -> None:
+        material = action.material
         amount, card = self.visit[1], self.visit[2]
         self.cubes[seat][material] += amount
         self.note[card] = material
@@ -1079,7 +1153,8 @@ class PretAPorterState(State):
             )
         self._next_step()
 
-    def _take_design(self, seat: int, card: int) -> None:
+    def _take_design(self, seat: int, action: TakeDesign) -> None:
+        card = action.card
         if card == TOP_OF_DECK:
             d = self._draw_design()
             assert d is not None
@@ -1113,7 +1188,8 @@ class PretAPorterState(State):
         self._reveal()
         return self.design_deck.pop()
 
-    def _buy_cube(self, seat: int, material: int) -> None:
+    def _buy_cube(self, seat: int, action: BuyCube) -> None:
+        material = action.material
         loc = self._location()
         price = PRICES[loc][material]
         if self.visit_cards:  # the common visit has no discount to read
@@ -1128,7 +1204,7 @@ class PretAPorterState(State):
 
     def _end_market(self, seat: int) -> None:
         loc = self._location()
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""
         bought = self.visit[1]
         if bought:
             gain = QUALITY_PER_VISIT[loc]
@@ -1150,7 +1226,8 @@ class PretAPorterState(State):
                 self._event(f"{name} buys nothing at {LOCATIONS[loc - 1]}.", seat, "forfeit")
         self._next_step()
 
-    def _take_offer(self, seat: int, offer: int) -> None:
+    def _take_offer(self, seat: int, action: TakeOffer) -> None:
+        offer = action.offer
         self.offers[offer] = False
         if offer == 0:
             self.q[seat] += 2
@@ -1167,20 +1244,35 @@ class PretAPorterState(State):
     # -- growth and upkeep -----------------------------------------------------------------
 
     def _start_growth(self) -> None:
-        self.phase = Phase.GROWTH
+        self.phase = GROWTH
         self.task = "growth"
         self.growth = [0, 0, 0]
         self._next_growth()
 
     def _next_growth(self) -> None:
-        if self.growth[0] >= self.num_players:
+        growth, order, flipped = self.growth, self.order, self.flipped
+        n = self.num_players
+        # A company whose every card is flipped (or that has none, as all have early in the
+        # year) can only be Done: pass it here, as settling would after listing that one
+        # move (a Done the engine takes logs nothing in Growth).
+        start = growth[0]
+        while growth[0] < n:
+            seat = order[growth[0]]
+            if not all(map(flipped.__getitem__, self.employees[seat])) or not all(
+                map(flipped.__getitem__, self.buildings[seat])
+            ):
+                break
+            growth[0] += 1
+        if growth[0] < n or growth[0] > start:  # a company's Growth began: nothing flipped yet
+            growth[1] = growth[2] = 0
+        if growth[0] >= n:
             self._working_upkeep()
             return
-        self.current_player = self.order[self.growth[0]]
-        self.growth[1] = self.growth[2] = 0
+        self.current_player = order[growth[0]]
         self.task = "growth"
 
-    def _flip(self, seat: int, card: int) -> None:
+    def _flip(self, seat: int, action: Flip) -> None:
+        card = action.card
         effects = self.effects(seat)
         price = self._flip_price(card, effects)
         self.cash[seat] -= price
@@ -1198,7 +1290,9 @@ class PretAPorterState(State):
             )
 
     def _pay(self, seat: int, due: int, what: str) -> None:
-        """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short."""
+        """Pay ``due``, taking forced $20 loans (each adding its $2 this round) if short.
+        ``what`` names the payment for the log, ``{due}`` standing for the sum (formatted
+        only when a loan is logged: searches pay upkeep at every round end)."""
         if self.cash[seat] >= due:  # the common case: no loan to work out
             self.cash[seat] -= due
             return
@@ -1208,6 +1302,7 @@ class PretAPorterState(State):
             self.cash[seat] += LOAN_CASH * loans
             due += LOAN_UPKEEP * loans
             if self.log is not None:
+                what = what.format(due=due - LOAN_UPKEEP * loans)
                 self._event(
                     f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
                     f"{'s' if loans > 1 else ''} of $20.",
@@ -1228,8 +1323,8 @@ class PretAPorterState(State):
                 self.cash[seat] += income
                 if self.log is not None:
                     self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat)
-            self._pay(seat, due, f"${due} upkeep")
+            due = self.upkeep(seat, co)
+            self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1250,7 +1345,7 @@ class PretAPorterState(State):
                 self.pr[seat] += gain
                 if self.log is not None:
                     self._event(f"{self.player_name(seat)} gains {gain} PR before the show.", seat)
-        self.phase = Phase.SHOW
+        self.phase = SHOW
         self.show_index = 0
         self._begin_show_seat()
 
@@ -1281,7 +1376,8 @@ class PretAPorterState(State):
         self.style = -1
         self.task = "style"
 
-    def _add_design(self, seat: int, card: int) -> None:
+    def _add_design(self, seat: int, action: AddDesign) -> None:
+        card = action.card
         plan = self._cube_plan(seat, card, self.style)
         assert plan is not None
         a, b, restyle = plan
@@ -1298,7 +1394,8 @@ class PretAPorterState(State):
         chosen = self.collection[seat]
         size = len(chosen)
         q, t, pr, cash = fx.design_bonuses(chosen, self.clothing[seat])
-        sq, st, spr = fx.show_tokens(self.effects(seat), size)
+        co = self.company(seat)
+        sq, st, spr = fx.show_tokens(co.owned, size) if co.shows else (0, 0, 0)
         self.q[seat] += q + sq
         self.t[seat] += t + st
         self.pr[seat] += pr + spr
@@ -1313,7 +1410,7 @@ class PretAPorterState(State):
                 seat,
                 "show",
             )
-        outlet = self.ability_sum(seat, "SALES", "outlet")
+        outlet = co.sums.get(("SALES", "outlet"), 0)
         if outlet and self._outlet_candidates(seat):
             self.task = "outlet"
             self.visit[0] = outlet
@@ -1360,9 +1457,14 @@ class PretAPorterState(State):
 
     def _sell_collections(self) -> None:
         for seat in self.order:
-            effects = self.effects(seat)
+            sums = self.company(seat).sums
             chosen = self.collection[seat]
-            cash = fx.sales_cash(chosen, self.prestige[seat], effects)
+            cash = fx.sales_cash_with(
+                chosen,
+                self.prestige[seat],
+                sums.get(("SALES", "cash"), 0),
+                sums.get(("SALES", "cash_per_card"), 0),
+            )
             cash += sum(DESIGNS[d].price for d in self.outlet[seat])
             self.cash[seat] += cash
             sold = chosen + self.outlet[seat]
@@ -1380,10 +1482,13 @@ class PretAPorterState(State):
                     "sales",
                 )
             self.last_sold[seat] = len(chosen)
-            keep = self.ability_sum(seat, "KEEP", "keep_tokens")
-            self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
-                self.q[seat], self.t[seat], self.pr[seat], keep
-            )
+            keep = sums.get(("KEEP", "keep_tokens"), 0)
+            if keep:
+                self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
+                    self.q[seat], self.t[seat], self.pr[seat], keep
+                )
+            else:  # what keep_tokens gives for 0: no token is kept
+                self.q[seat] = self.t[seat] = self.pr[seat] = 0
             self.collection[seat] = []
             self.outlet[seat] = []
 
@@ -1392,12 +1497,12 @@ class PretAPorterState(State):
         for seat in self.order:
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
-            self._pay(seat, due, f"${due} upkeep")
+            self._pay(seat, due, "${due} upkeep")
             repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
             self.credit[seat] = self.credit_free[seat] = 0
             self.loans[seat] -= old_loans
             if repay:
-                self._pay(seat, repay, f"${repay} of credit and loans")
+                self._pay(seat, repay, "${due} of credit and loans")
             if self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} pays ${due} upkeep"
@@ -1422,6 +1527,11 @@ class PretAPorterState(State):
 
     def _fire_to_capacity(self, seat: int) -> None:
         # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
+        if len(self.employees[seat]) <= PRINTED_EMPLOYEES:
+            # No company houses fewer than its printed slots (buildings and slot abilities
+            # only add): nobody can be fired, and the company need not be worked out again
+            # after each contract of an exhibition flips or expires.
+            return
         while len(self.employees[seat]) > self.capacity(seat):
             cheapest = min(
                 self.employees[seat],
@@ -1450,7 +1560,7 @@ class PretAPorterState(State):
                         seat,
                         "end",
                     )
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
@@ -1502,7 +1612,7 @@ class PretAPorterState(State):
             assert all(
                 u <= c for u, c in zip(self.used_cubes[seat], self.cubes[seat], strict=True)
             ), "a collection uses only cubes its company holds"
-            assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is Phase.OVER
+            assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is OVER
             assert set(self.collection[seat]) <= set(self.designs[seat])
         assert 1 <= self.round <= ROUNDS + 1
         for loc in range(1, 10):
@@ -1512,9 +1622,26 @@ class PretAPorterState(State):
             + sum(len(p) for p in self.pawns)
             + sum(len(p) for p in self.extra_pawns)
             == PAWNS * n
-            or self.phase is not Phase.PLANNING
+            or self.phase is not PLANNING
         )
-        assert self.phase is Phase.OVER or self.task in self.moves_by_task
+        assert self.phase is OVER or self.task in self.moves_by_task
+
+    _appliers: ClassVar[dict[type, Callable[[Any, int, Any], None]]] = {
+        Done: _done,
+        PlacePawn: _place,
+        TakeCredit: _take_credit,
+        TakeCard: _take_card,
+        TakeDesign: _take_design,
+        BuyCube: _buy_cube,
+        ChooseMaterial: _free_cubes,
+        TakeOffer: _take_offer,
+        Flip: _flip,
+        ChooseStyle: _choose_style,
+        AddDesign: _add_design,
+        SellExtra: _sell_extra,
+    }
+    """Each move type and the method that performs it, called as ``(state, seat, move)``:
+    the methods themselves, not wrappers around them (one call less at every move)."""
 
 
 GAME = Game(
