@@ -346,10 +346,61 @@ def passes_check(
 def scoring_cards(display: Sequence[int], top: int, leaves_any: bool = False) -> list[int]:
     """The display cards a round winner may score: those in a qualifying subset of any
     condition of the final top card, judged on her own display alone (MS-13)."""
-    chosen: set[int] = set()
+    chosen = scoring_mask(display, top, leaves_any)
+    return [c for c in display if chosen >> c & 1]
+
+
+# -- the same question as card masks: a round ends with it in every play-out --------------
+
+_WITH_SUIT: tuple[int, ...] = tuple(
+    sum(BIT[c] for c in _CARDS if s in _SUITS_OF[c]) for s in range(6)
+)
+_OF_TYPE: tuple[int, ...] = tuple(
+    sum(BIT[c] for c in _CARDS if t in _TYPES_OF[c]) for t in range(len(TYPE_LABELS))
+)
+_EVEN_CARDS = sum(BIT[c] for c in _CARDS if _EVEN[c])
+_LOW_CARDS = sum(BIT[c] for c in _CARDS if _LOW[c])
+
+
+def _largest_mask(mask: int, groups: Sequence[int]) -> int:
+    """The cards of the largest groups (suits or types) of a non-empty display mask."""
+    counts = [(mask & group).bit_count() for group in groups]
+    most = max(counts)
+    chosen = 0
+    for group, count in zip(groups, counts, strict=True):
+        if count == most:
+            chosen |= mask & group
+    return chosen
+
+
+def scoring_mask(display: Sequence[int], top: int, leaves_any: bool = False) -> int:
+    """:func:`scoring_cards` as a mask of card bits (``BIT``), without the per-condition
+    lists of :func:`qualifying_cards`: the round winner's moves are listed from it at the end
+    of every round, and the lists took longer than the rest of the round's last turn. A test
+    holds it to the union of :func:`qualifying_cards` over the top card's conditions."""
+    if not display:
+        return 0
+    mask = sum(map(BIT.__getitem__, display))
+    chosen = 0
     for suit in _SUITS_OF[top]:
-        chosen.update(qualifying_cards(display, suit, leaves_any))
-    return [c for c in display if c in chosen]
+        if suit == Suit.MOONS:
+            chosen |= BIT[max(display, key=_STR.__getitem__)]
+        elif suit == Suit.SUNS:
+            chosen |= _largest_mask(mask, _WITH_SUIT)
+        elif suit == Suit.WAVES:
+            chosen |= mask & _EVEN_CARDS
+        elif suit == Suit.LEAVES:
+            if leaves_any:
+                return mask  # every card qualifies: nothing can be added
+            union, without = _covers(display)
+            for card in display:
+                if in_minimal_cover(card, union, without):
+                    chosen |= BIT[card]
+        elif suit == Suit.WYRMS:
+            chosen |= _largest_mask(mask, _OF_TYPE)
+        else:
+            chosen |= mask & _LOW_CARDS
+    return chosen
 
 
 def conditions_of(top: int) -> list[Suit]:

@@ -19,8 +19,10 @@ from fashion_core.games.moonscrown import (
     PlayToPile,
     ScoreCard,
     passes_check,
+    qualifying_cards,
     scoring_cards,
 )
+from fashion_core.games.moonscrown.conditions import SUITS_OF, scoring_mask
 from fashion_core.positions import walk
 from tests.games.moonscrown.helpers import P1, P2
 
@@ -99,3 +101,20 @@ def test_passes_check_agrees_with_the_rules_state():
     assert passes_check(displays, 0, journey, need_all=False)
     assert not passes_check(displays, 0, journey, need_all=True)
     assert scoring_cards(displays[0], journey) == ids("the Author", "the Lunatic")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    display=st.lists(st.sampled_from(BASIC_DECK[1:]), min_size=0, max_size=12, unique=True),
+    top=st.sampled_from(BASIC_DECK),
+    leaves_any=st.booleans(),
+)
+def test_the_scoring_mask_is_the_union_of_the_qualifying_subsets(display, top, leaves_any):
+    # scoring_mask is the fast path the round winner's moves come from: it must agree with
+    # the readable per-condition lists the explanations show.
+    expected = set()
+    for suit in SUITS_OF[top]:
+        expected.update(qualifying_cards(display, suit, leaves_any))
+    chosen = scoring_mask(display, top, leaves_any)
+    assert {c for c in BASIC_DECK if chosen >> c & 1} == expected
+    assert scoring_cards(display, top, leaves_any) == [c for c in display if c in expected]
