@@ -18,6 +18,7 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
@@ -50,9 +51,8 @@ from fashion_core.games.moonscrown.actions import (
     ScoreCard,
 )
 from fashion_core.games.moonscrown.conditions import (
-    BIT,
     SUITS_OF,
-    keys_for,
+    display_keys,
     scoring_cards,
     scoring_mask,
 )
@@ -192,20 +192,33 @@ class MoonscrownState(State):
     def in_round(self) -> list[bool]:
         return [s == IN for s in self.status]
 
+    # The card moves are picked out of the interned tables with one itemgetter call (less
+    # than half the cost of mapping PILE.__getitem__ over the hand); it returns a tuple only
+    # for two or more cards, so a hand of one is listed by hand.
+
     def _start_moves(self) -> list[Action]:
         """A card to the pile or to the display, or fold (only fold with an empty hand)."""
         hand = self.hands[self.current_player]
-        if not hand:
-            return list(FOLD_ONLY)
-        return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
+        if len(hand) > 1:
+            pick = itemgetter(*hand)
+            return [*pick(PILE), *pick(DISPLAY), FOLD]
+        if hand:
+            return [PILE[hand[0]], DISPLAY[hand[0]], FOLD]
+        return list(FOLD_ONLY)
 
     def _after_pile_moves(self) -> list[Action]:
         """After the pile: a card to the display too, or end the turn."""
-        return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
+        hand = self.hands[self.current_player]
+        if len(hand) > 1:
+            return [*itemgetter(*hand)(DISPLAY), END_TURN]
+        return [*(DISPLAY[card] for card in hand), END_TURN]
 
     def _after_display_moves(self) -> list[Action]:
         """After the display: a card to the pile too, or end the turn."""
-        return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
+        hand = self.hands[self.current_player]
+        if len(hand) > 1:
+            return [*itemgetter(*hand)(PILE), END_TURN]
+        return [*(PILE[card] for card in hand), END_TURN]
 
     def _scoring_moves(self) -> list[Action]:
         """The round winner scores an eligible display card, or none."""
@@ -232,13 +245,12 @@ class MoonscrownState(State):
         :func:`conditions.passes_check`; this copy is the hot path)."""
         status = self.status
         leaves_any = self.options["leaves_any_card"]
-        bit = BIT.__getitem__
         rivals = [
-            keys_for(sum(map(bit, display)), leaves_any)
+            display_keys(display, leaves_any)
             for other, display in enumerate(self.displays)
             if status[other] == IN and other != seat
         ]
-        mine = keys_for(sum(map(bit, self.displays[seat])), leaves_any)
+        mine = display_keys(self.displays[seat], leaves_any)
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0
