@@ -20,6 +20,7 @@ so comparing keys compares strengths.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from fashion_core.decks.decktet import KINDS, NAME, ORDER, ORDINAL, STRENGTH, SUIT_MASK, Kind, Suit
 
@@ -354,6 +355,8 @@ BIT: tuple[int, ...] = tuple(1 << c for c in _CARDS)
 _LEAVES_ANY = 1 << len(NAME)
 _MEMO: dict[int, tuple[int, ...]] = {}
 _QUALIFYING_MEMO: dict[int, tuple[int, ...]] = {}
+_KEYS_BY_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_KEYS_BY_CARDS_ANY: dict[tuple[int, ...], tuple[int, ...]] = {}
 _MEMO_LIMIT = 200_000
 
 _RANK_BIT: tuple[int, ...] = tuple(1 << _STR[c] for c in _CARDS)
@@ -407,7 +410,7 @@ def _cards_of(mask: int) -> list[int]:
     return cards
 
 
-def _remember(memo: dict[int, tuple[int, ...]], index: int, value: tuple[int, ...]) -> None:
+def _remember(memo: dict[Any, tuple[int, ...]], index: Any, value: tuple[int, ...]) -> None:
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()  # simply start again: the displays in play soon come back
     memo[index] = value
@@ -428,15 +431,18 @@ def keys_for(mask: int, leaves_any: bool = False) -> tuple[int, ...]:
 
 
 def display_keys(display: Sequence[int], leaves_any: bool = False) -> tuple[int, ...]:
-    """:func:`keys_for` of a display given as its cards (the end-of-turn check asks this for
-    every seat in the round: the mask in a plain loop costs less than ``sum(map(...))``)."""
-    index = _LEAVES_ANY if leaves_any else 0
-    for card in display:
-        index |= BIT[card]
-    keys = _MEMO.get(index)
+    """:func:`keys_for` of a display given as its cards, in the order they were added.
+
+    The end-of-turn check asks this for every seat in the round, so the keys are also
+    remembered by the cards as a tuple: building a 45-bit mask card by card costs more than
+    the tuple, and random play meets a new order only about once in twenty lookups.
+    """
+    memo = _KEYS_BY_CARDS_ANY if leaves_any else _KEYS_BY_CARDS
+    cards = tuple(display)
+    keys = memo.get(cards)
     if keys is None:
-        keys = _fast_keys(display, leaves_any)
-        _remember(_MEMO, index, keys)
+        keys = keys_for(sum(map(BIT.__getitem__, cards)), leaves_any)
+        _remember(memo, cards, keys)
     return keys
 
 

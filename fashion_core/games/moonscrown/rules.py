@@ -243,14 +243,14 @@ class MoonscrownState(State):
     def passes(self, seat: int, need_all: bool) -> bool:
         """The end-of-turn check for ``seat`` against the current top card (see
         :func:`conditions.passes_check`; this copy is the hot path)."""
-        status = self.status
         leaves_any = self.options["leaves_any_card"]
-        rivals = [
-            display_keys(display, leaves_any)
-            for other, display in enumerate(self.displays)
-            if status[other] == IN and other != seat
-        ]
-        mine = display_keys(self.displays[seat], leaves_any)
+        status = self.status
+        displays = self.displays
+        mine = display_keys(displays[seat], leaves_any)
+        rivals = []
+        for other in range(self.num_players):
+            if other != seat and status[other] == IN:
+                rivals.append(display_keys(displays[other], leaves_any))
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0
