@@ -20,6 +20,7 @@ so comparing keys compares strengths.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from fashion_core.decks.decktet import KINDS, NAME, ORDER, ORDINAL, STRENGTH, SUIT_MASK, Kind, Suit
 
@@ -158,14 +159,28 @@ def in_minimal_cover(card: int, union: int, without: Sequence[int]) -> bool:
     return any(mask | without[t] == union for t in _SUITS_OF[card])
 
 
+def cover_members(display: Sequence[int]) -> list[int]:
+    """The display cards in some minimal set showing all the display's suits, in display
+    order (:func:`in_minimal_cover` of each, in plain loops: a display met for the first
+    time in a play-out is judged with this)."""
+    union, without = _covers(display)
+    members = []
+    for card in display:
+        mask = SUIT_MASK[card]
+        for t in _SUITS_OF[card]:
+            if mask | without[t] == union:
+                members.append(card)
+                break
+    return members
+
+
 def _different_suits(display: Sequence[int], leaves_any: bool = False) -> int:
     if not display:
         return 0
-    union, without = _covers(display)
-    if leaves_any:
-        best = max(map(_STR.__getitem__, display))
-    else:
-        best = max(_STR[c] for c in display if in_minimal_cover(c, union, without))
+    union = 0
+    for card in display:
+        union |= SUIT_MASK[card]
+    best = max(map(_STR.__getitem__, display if leaves_any else cover_members(display)))
     return _POPCOUNT[union] * STEP + best
 
 
@@ -178,34 +193,6 @@ KEY: tuple[Callable[[Sequence[int], bool], int], ...] = (
     _below_five,
 )
 """``KEY[suit](display, leaves_any)``: the display's strength key on that suit's condition."""
-
-
-BIT: tuple[int, ...] = tuple(1 << c for c in _CARDS)
-"""``BIT[card]``: the card's bit in a display mask (a display's strengths ignore order)."""
-_LEAVES_ANY = 1 << len(NAME)
-_MEMO: dict[int, tuple[int, ...]] = {}
-_MEMO_LIMIT = 200_000
-
-
-def display_mask(display: Sequence[int]) -> int:
-    return sum(map(BIT.__getitem__, display))
-
-
-def keys_for(mask: int, leaves_any: bool = False) -> tuple[int, ...]:
-    """All six strength keys of the display with this card mask, by suit.
-
-    Searches judge the same few displays over and over, so the keys are remembered (the
-    memo is simply emptied when it grows large).
-    """
-    index = mask | _LEAVES_ANY if leaves_any else mask
-    keys = _MEMO.get(index)
-    if keys is None:
-        display = [c for c in _CARDS if mask >> c & 1]
-        keys = tuple(fn(display, leaves_any) for fn in KEY)
-        if len(_MEMO) >= _MEMO_LIMIT:
-            _MEMO.clear()
-        _MEMO[index] = keys
-    return keys
 
 
 def strength_key(display: Sequence[int], suit: int, leaves_any: bool = False) -> int:
@@ -241,8 +228,7 @@ def qualifying_cards(display: Sequence[int], suit: int, leaves_any: bool = False
     if suit == Suit.LEAVES:
         if leaves_any:
             return list(display)
-        union, without = _covers(display)
-        return [c for c in display if in_minimal_cover(c, union, without)]
+        return cover_members(display)
     groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF
     chosen = set(_largest(display, groups_of))
     return [c for c in display if chosen.intersection(groups_of[c])]
@@ -346,12 +332,163 @@ def passes_check(
 def scoring_cards(display: Sequence[int], top: int, leaves_any: bool = False) -> list[int]:
     """The display cards a round winner may score: those in a qualifying subset of any
     condition of the final top card, judged on her own display alone (MS-13)."""
-    chosen: set[int] = set()
-    for suit in _SUITS_OF[top]:
-        chosen.update(qualifying_cards(display, suit, leaves_any))
-    return [c for c in display if c in chosen]
+    chosen = scoring_mask(display, top, leaves_any)
+    return [c for c in display if chosen >> c & 1]
 
 
 def conditions_of(top: int) -> list[Suit]:
     """The suits of the top card, each one a current condition."""
     return [Suit(s) for s in _SUITS_OF[top]]
+
+
+# -- the hot paths: every condition at once, from bit masks, remembered per display ---------
+#
+# Play-outs and searches ask for the same few thousand small displays over and over: at the
+# end of every turn (each seat's strength keys) and of every round (the cards the winner may
+# score). So both answers are kept per display mask, and a display met for the first time is
+# worked out with bit operations instead of the per-condition functions above (which cost
+# about 15 us a display; random play meets a new one every other game). Tests hold the fast
+# forms to KEY and qualifying_cards.
+
+BIT: tuple[int, ...] = tuple(1 << c for c in _CARDS)
+"""``BIT[card]``: the card's bit in a display mask (a display's strengths ignore order)."""
+_LEAVES_ANY = 1 << len(NAME)
+_MEMO: dict[int, tuple[int, ...]] = {}
+_QUALIFYING_MEMO: dict[int, tuple[int, ...]] = {}
+_KEYS_BY_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
+_KEYS_BY_CARDS_ANY: dict[tuple[int, ...], tuple[int, ...]] = {}
+_MEMO_LIMIT = 200_000
+
+_RANK_BIT: tuple[int, ...] = tuple(1 << _STR[c] for c in _CARDS)
+"""A card's bit in a display's *rank* mask (bit i: the card at Decktet position i), whose
+top bit is then the best card of the cards it holds."""
+
+
+def _cards_with(has: Callable[[int], bool], bits: Sequence[int]) -> int:
+    return sum(bits[c] for c in _CARDS if has(c))
+
+
+_SUIT_RANKS = tuple(_cards_with(lambda c, s=s: s in _SUITS_OF[c], _RANK_BIT) for s in range(6))
+_TYPE_RANKS = tuple(_cards_with(lambda c, t=t: t in _TYPES_OF[c], _RANK_BIT) for t in range(4))
+_EVEN_RANKS = _cards_with(_EVEN.__getitem__, _RANK_BIT)
+_LOW_RANKS = _cards_with(_LOW.__getitem__, _RANK_BIT)
+_WITH_SUIT = tuple(_cards_with(lambda c, s=s: s in _SUITS_OF[c], BIT) for s in range(6))
+_OF_TYPE = tuple(_cards_with(lambda c, t=t: t in _TYPES_OF[c], BIT) for t in range(4))
+_EVEN_CARDS = _cards_with(_EVEN.__getitem__, BIT)
+_LOW_CARDS = _cards_with(_LOW.__getitem__, BIT)
+
+
+def _group_key(ranks: int) -> int:
+    """The strength key of the cards in a rank mask counted as one group (0: no cards)."""
+    return ranks.bit_count() * STEP + ranks.bit_length() - 1 if ranks else 0
+
+
+def _fast_keys(display: Sequence[int], leaves_any: bool) -> tuple[int, ...]:
+    """``KEY[suit](display, leaves_any)`` for the six suits, mostly from one rank mask."""
+    ranks = 0
+    for card in display:
+        ranks |= _RANK_BIT[card]
+    if not ranks:
+        return (0, 0, 0, 0, 0, 0)
+    return (
+        STEP + ranks.bit_length() - 1,
+        max([_group_key(ranks & group) for group in _SUIT_RANKS]),
+        _group_key(ranks & _EVEN_RANKS),
+        _different_suits(display, leaves_any),
+        max([_group_key(ranks & group) for group in _TYPE_RANKS]),
+        _group_key(ranks & _LOW_RANKS),
+    )
+
+
+def _cards_of(mask: int) -> list[int]:
+    """The cards of a display mask, lowest id first."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _remember(memo: dict[Any, tuple[int, ...]], index: Any, value: tuple[int, ...]) -> None:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()  # simply start again: the displays in play soon come back
+    memo[index] = value
+
+
+def display_mask(display: Sequence[int]) -> int:
+    return sum(map(BIT.__getitem__, display))
+
+
+def keys_for(mask: int, leaves_any: bool = False) -> tuple[int, ...]:
+    """All six strength keys of the display with this card mask, by suit."""
+    index = mask | _LEAVES_ANY if leaves_any else mask
+    keys = _MEMO.get(index)
+    if keys is None:
+        keys = _fast_keys(_cards_of(mask), leaves_any)
+        _remember(_MEMO, index, keys)
+    return keys
+
+
+def display_keys(display: Sequence[int], leaves_any: bool = False) -> tuple[int, ...]:
+    """:func:`keys_for` of a display given as its cards, in the order they were added.
+
+    The end-of-turn check asks this for every seat in the round, so the keys are also
+    remembered by the cards as a tuple: building a 45-bit mask card by card costs more than
+    the tuple, and random play meets a new order only about once in twenty lookups.
+    """
+    memo = _KEYS_BY_CARDS_ANY if leaves_any else _KEYS_BY_CARDS
+    cards = tuple(display)
+    keys = memo.get(cards)
+    if keys is None:
+        keys = keys_for(sum(map(BIT.__getitem__, cards)), leaves_any)
+        _remember(memo, cards, keys)
+    return keys
+
+
+def _largest_mask(mask: int, groups: Sequence[int]) -> int:
+    """The cards of the largest groups (suits or types) of a non-empty display mask."""
+    counts = [(mask & group).bit_count() for group in groups]
+    most = max(counts)
+    chosen = 0
+    for group, count in zip(groups, counts, strict=True):
+        if count == most:
+            chosen |= mask & group
+    return chosen
+
+
+def _fast_qualifying(display: Sequence[int], mask: int, leaves_any: bool) -> tuple[int, ...]:
+    """:func:`qualifying_cards` for the six suits, as card masks."""
+    if not display:
+        return (0, 0, 0, 0, 0, 0)
+    leaves = mask if leaves_any else sum(map(BIT.__getitem__, cover_members(display)))
+    return (
+        BIT[max(display, key=_STR.__getitem__)],
+        _largest_mask(mask, _WITH_SUIT),
+        mask & _EVEN_CARDS,
+        leaves,
+        _largest_mask(mask, _OF_TYPE),
+        mask & _LOW_CARDS,
+    )
+
+
+def qualifying_masks(display: Sequence[int], leaves_any: bool = False) -> tuple[int, ...]:
+    """By suit, the cards of :func:`qualifying_cards` as a card mask (``BIT``)."""
+    mask = 0
+    for card in display:
+        mask |= BIT[card]
+    index = mask | _LEAVES_ANY if leaves_any else mask
+    masks = _QUALIFYING_MEMO.get(index)
+    if masks is None:
+        masks = _fast_qualifying(display, mask, leaves_any)
+        _remember(_QUALIFYING_MEMO, index, masks)
+    return masks
+
+
+def scoring_mask(display: Sequence[int], top: int, leaves_any: bool = False) -> int:
+    """:func:`scoring_cards` as a card mask (``BIT``): the round winner's moves."""
+    masks = qualifying_masks(display, leaves_any)
+    chosen = 0
+    for suit in _SUITS_OF[top]:
+        chosen |= masks[suit]
+    return chosen

@@ -18,6 +18,7 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import BASIC_DECK, FACE, NAME, STRENGTH, name_of
@@ -49,9 +50,15 @@ from fashion_core.games.moonscrown.actions import (
     PlayToPile,
     ScoreCard,
 )
-from fashion_core.games.moonscrown.conditions import BIT, SUITS_OF, keys_for, scoring_cards
+from fashion_core.games.moonscrown.conditions import (
+    SUITS_OF,
+    display_keys,
+    scoring_cards,
+    scoring_mask,
+)
 from fashion_core.games.moonscrown.explain import condition_report, scoring_report, turn_outcome
 from fashion_core.games.moonscrown.explain import warning as warning_for
+from fashion_core.rng import shuffle
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 ACE_OF_MOONS = 0
@@ -73,6 +80,10 @@ def first_player(displays: list[list[int]]) -> int:
 def draws_for(card: int) -> int:
     """Draw-pile variant: one card fewer than the suits on the card put on the pile."""
     return len(SUITS_OF[card]) - 1
+
+
+DRAWS = tuple(draws_for(card) for card in range(len(NAME)))
+"""``draws_for`` of every card, looked up once per turn that puts a card on the pile."""
 
 
 # -- state ---------------------------------------------------------------------------------
@@ -127,26 +138,30 @@ class MoonscrownState(State):
 
     def _deal(self) -> None:
         self.round += 1
-        deck = _SHUFFLED
-        if any(self.scored):
-            gone = {c for pile in self.scored for c in pile}
-            deck = [c for c in deck if c not in gone]
+        # Every round of a play-out starts here, so the deal is kept to slices of one list.
+        cards = list(_SHUFFLED)
+        for pile in self.scored:
+            for card in pile:
+                cards.remove(card)  # scored cards are out of the game
         # The state's own generator (one step per card): seeding a random.Random for each
         # deal cost more than the rest of a round in play-outs, which deal every round.
-        cards = list(deck)
-        self.shuffle(cards)
+        self.seed = shuffle(self.seed, cards)
         players = self.num_players
         size = hand_size(players)
-        self.hands = [cards[i * size : (i + 1) * size] for i in range(players)]
         dealt = players * size
-        self.displays = [[cards[dealt + i]] for i in range(players)]
-        self.draw_pile = cards[dealt + players :]
+        self.hands = [cards[start : start + size] for start in range(0, dealt, size)]
+        shown = cards[dealt : dealt + players]
+        self.displays = [[card] for card in shown]
+        del cards[: dealt + players]
+        self.draw_pile = cards
         self.pile = [ACE_OF_MOONS]
         self.status = [IN] * players
         self.phase = START
-        first = first_player(self.displays)
         if self.options["winner_starts"] and self.results:
             first = self.results[-1][0]
+        else:  # as first_player(): the lowest display card (strengths are all different)
+            ranks = [STRENGTH[card] for card in shown]
+            first = ranks.index(min(ranks))
         self.current_player = first
         self.last_reveal = [self.moves] * players  # everybody sees a new deal (_reveal())
         if self.log is not None:
@@ -177,24 +192,39 @@ class MoonscrownState(State):
     def in_round(self) -> list[bool]:
         return [s == IN for s in self.status]
 
+    # The card moves are picked out of the interned tables with one itemgetter call (less
+    # than half the cost of mapping PILE.__getitem__ over the hand); it returns a tuple only
+    # for two or more cards, so a hand of one is listed by hand.
+
     def _start_moves(self) -> list[Action]:
         """A card to the pile or to the display, or fold (only fold with an empty hand)."""
         hand = self.hands[self.current_player]
-        if not hand:
-            return list(FOLD_ONLY)
-        return [*map(PILE.__getitem__, hand), *map(DISPLAY.__getitem__, hand), FOLD]
+        if len(hand) > 1:
+            pick = itemgetter(*hand)
+            return [*pick(PILE), *pick(DISPLAY), FOLD]
+        if hand:
+            return [PILE[hand[0]], DISPLAY[hand[0]], FOLD]
+        return list(FOLD_ONLY)
 
     def _after_pile_moves(self) -> list[Action]:
         """After the pile: a card to the display too, or end the turn."""
-        return [*map(DISPLAY.__getitem__, self.hands[self.current_player]), END_TURN]
+        hand = self.hands[self.current_player]
+        if len(hand) > 1:
+            return [*itemgetter(*hand)(DISPLAY), END_TURN]
+        return [*(DISPLAY[card] for card in hand), END_TURN]
 
     def _after_display_moves(self) -> list[Action]:
         """After the display: a card to the pile too, or end the turn."""
-        return [*map(PILE.__getitem__, self.hands[self.current_player]), END_TURN]
+        hand = self.hands[self.current_player]
+        if len(hand) > 1:
+            return [*itemgetter(*hand)(PILE), END_TURN]
+        return [*(PILE[card] for card in hand), END_TURN]
 
     def _scoring_moves(self) -> list[Action]:
         """The round winner scores an eligible display card, or none."""
-        out: list[Action] = [SCORE[c] for c in self.eligible_to_score()]
+        display = self.displays[self.current_player]
+        chosen = scoring_mask(display, self.pile[-1], self.options["leaves_any_card"])
+        out: list[Action] = [SCORE[c] for c in display if chosen >> c & 1]
         out.append(DECLINE)
         return out
 
@@ -213,15 +243,14 @@ class MoonscrownState(State):
     def passes(self, seat: int, need_all: bool) -> bool:
         """The end-of-turn check for ``seat`` against the current top card (see
         :func:`conditions.passes_check`; this copy is the hot path)."""
-        status = self.status
         leaves_any = self.options["leaves_any_card"]
-        bit = BIT.__getitem__
-        rivals = [
-            keys_for(sum(map(bit, display)), leaves_any)
-            for other, display in enumerate(self.displays)
-            if status[other] == IN and other != seat
-        ]
-        mine = keys_for(sum(map(bit, self.displays[seat])), leaves_any)
+        status = self.status
+        displays = self.displays
+        mine = display_keys(displays[seat], leaves_any)
+        rivals = []
+        for other in range(self.num_players):
+            if other != seat and status[other] == IN:
+                rivals.append(display_keys(displays[other], leaves_any))
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0
@@ -335,22 +364,31 @@ class MoonscrownState(State):
     def _apply(self, action: Action) -> None:
         self._perform[type(action)](self, action)
 
-    def _play_to_pile(self, action: PlayToPile) -> None:
-        self._place(action, self.pile, "pile", AFTER_PILE)
+    def apply_legal(self, action: Action) -> None:
+        """As :meth:`State.apply_legal`, straight to the move table: play-outs and searches
+        call this once per decision, and the ``_apply`` hop was a measurable part of it."""
+        self.moves += 1
+        self._perform[type(action)](self, action)
 
-    def _add_to_display(self, action: AddToDisplay) -> None:
-        self._place(action, self.displays[self.current_player], "display", AFTER_DISPLAY)
-
-    def _place(
-        self, action: PlayToPile | AddToDisplay, zone: list[int], kind: str, then: Phase
-    ) -> None:
+    def _place(self, action: PlayToPile | AddToDisplay) -> None:
         """A card from hand to the pile or the display: the first card of a turn lets the
-        other kind follow (``then``); the second ends the turn against the pile's top card."""
+        other kind follow; the second ends the turn against the pile's top card. (One
+        function for both moves: this is most of the moves of a game.)"""
         seat = self.current_player
         card = action.card
         self.hands[seat].remove(card)
-        zone.append(card)
-        self._played(seat)
+        if type(action) is PlayToPile:
+            self.pile.append(card)
+            kind, then = "pile", AFTER_PILE
+        else:
+            self.displays[seat].append(card)
+            kind, then = "display", AFTER_DISPLAY
+        # The card was hidden in the hand: every other seat learns it (_reveal_to_others(),
+        # without a Python loop).
+        marks = self.last_reveal
+        own = marks[seat]
+        marks[:] = [self.moves] * self.num_players
+        marks[seat] = own
         if self.log is not None:
             self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, kind)
         if self.phase == START:
@@ -390,21 +428,13 @@ class MoonscrownState(State):
         self._end_round()
 
     _perform: ClassVar[dict[type, Any]] = {
-        PlayToPile: _play_to_pile,
-        AddToDisplay: _add_to_display,
+        PlayToPile: _place,
+        AddToDisplay: _place,
         EndTurn: _end_turn,
         Fold: _fold,
         ScoreCard: _score_card,
         DeclineScore: _decline_score,
     }
-
-    def _played(self, seat: int) -> None:
-        """A card from ``seat``'s hidden hand is now face up: the others learn it (the same
-        as ``_reveal_to_others``, without a Python loop: this runs on most moves)."""
-        marks = self.last_reveal
-        own = marks[seat]
-        marks[:] = [self.moves] * self.num_players
-        marks[seat] = own
 
     def _finish_turn(self, seat: int, need_all: bool, to_pile: int) -> None:
         """The end-of-turn check, then (draw variant) the draw for a card put on the pile."""
@@ -419,14 +449,14 @@ class MoonscrownState(State):
                     "eliminated",
                 )
         elif to_pile >= 0 and self.options["draw_pile"]:
-            wanted = draws_for(to_pile)
-            if wanted and self.draw_pile:
-                hand = self.hands[seat]
-                drawn = []
-                for _ in range(min(wanted, len(self.draw_pile))):
-                    drawn.append(self.draw_pile.pop())
-                hand += drawn
-                self._reveal((seat,))
+            wanted = DRAWS[to_pile]
+            draw_pile = self.draw_pile
+            if wanted and draw_pile:
+                # Drawn from the end one by one (as many as there are): the slice, reversed.
+                drawn = draw_pile[-wanted:][::-1]
+                del draw_pile[-wanted:]
+                self.hands[seat] += drawn
+                self.last_reveal[seat] = self.moves  # only the drawer learns (_reveal())
                 if self.log is not None:
                     names = ", ".join(NAME[c] for c in drawn)
                     count = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
