@@ -85,7 +85,10 @@ class GuardedIdentityProvider(PasswordIdentityProvider):
         if page and (name := RENDERED.search(handler.request.path)):
             manager = handler.settings.get("kernel_manager")
             if isinstance(manager, LimitedKernelManager):
-                manager.page_asks_for(name.group(1))
+                # A browser asks for a page as HTML; a script checking that the server is up
+                # (scripts/run does) never connects to the kernel it was given.
+                browser = "text/html" in handler.request.headers.get("Accept", "")
+                manager.page_asks_for(name.group(1), browser=browser)
         user = await ensure_async(super().get_user(handler))
         if page:
             handler._current_user = user  # what tornado's xsrf_token looks at
@@ -208,11 +211,12 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         wake, self._wake = self._wake, asyncio.Event()
         wake.set()
 
-    def page_asks_for(self, notebook: str) -> None:
-        """A page for ``notebook`` was asked for: it is loading until it connects. If its
-        pool holds no kernel that is ready, the page will wait for a replacement, so every
-        held-back replacement starts now."""
-        self._loading.append(time.monotonic())
+    def page_asks_for(self, notebook: str, browser: bool = True) -> None:
+        """A page for ``notebook`` was asked for: a browser's page is loading until it
+        connects. If its pool holds no kernel that is ready, the page will wait for a
+        replacement, so every held-back replacement starts now."""
+        if browser:
+            self._loading.append(time.monotonic())
         pool = getattr(self, "_pools", {}).get(notebook)  # Voila's preheated pools
         if pool and not any(task.done() for task in pool):
             self._releases += 1

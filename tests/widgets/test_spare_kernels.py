@@ -147,3 +147,17 @@ def test_a_page_that_finds_no_spare_ready_starts_the_held_back_ones(starts: list
     assert starts == []  # the second page takes a ready spare: nothing is started
     asyncio.run(visit(ready_spare=False))
     assert [kind for kind, _ in starts] == ["spare"]
+
+
+def test_a_script_checking_the_server_holds_no_replacement_back(starts: list) -> None:
+    # scripts/run asks for a page until the server answers; no browser ever connects for it.
+    kernels = manager(started_ago=voila_guard.STARTUP_FILL_S + 1)
+    kernels.spare_calm = 60
+
+    async def probe() -> None:
+        kernels._pools = {"play.ipynb": pool(ready=True)}
+        kernels.page_asks_for("play.ipynb", browser=False)
+        await asyncio.wait_for(kernels.start_kernel(**SPARE), 5)
+
+    asyncio.run(probe())
+    assert [kind for kind, _ in starts] == ["spare"]
