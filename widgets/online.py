@@ -17,6 +17,7 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
@@ -417,7 +418,7 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
         wait_for_request()
         query = os.environ.get("QUERY_STRING", "")
         if "room=" in query and loop is not None:
-            loop.call_soon_threadsafe(lambda: setattr(box, "children", (room_page(query),)))
+            loop.call_soon_threadsafe(lambda: show_room_instead(box, query))
 
     threading.Thread(target=wait_for_the_visitor, daemon=True).start()
     return box
@@ -429,6 +430,32 @@ ONE_SCREEN_INTRO = (
     "friends in their own browsers, press <b>Play online</b> under the table."
 )
 """What the page says above a one-screen game (a room page says who you play instead)."""
+
+
+def show_room_instead(box: w.Box, query: str) -> None:
+    """Put the room named in ``query`` in ``box`` in place of the one-screen app, and close
+    that app's widgets: a browser that connects asks the kernel for every open widget's state,
+    and the app's table holds the hand of a game that was dealt only to warm the kernel up."""
+    old = box.children
+    box.children = (room_page(query),)
+    close_tree(old)
+
+
+def close_tree(roots: Iterable[w.Widget]) -> None:
+    """Close these widgets and every widget they hold in their synced traits (children,
+    layouts, styles), so none of their state reaches a browser any more."""
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack:
+        widget = stack.pop()
+        if id(widget) in seen:
+            continue
+        seen.add(id(widget))
+        for name in widget.keys:
+            value = getattr(widget, name, None)
+            values = value if isinstance(value, (tuple, list)) else (value,)
+            stack.extend(v for v in values if isinstance(v, w.Widget))
+        widget.close()
 
 
 def _one_screen(game: str, **app_options: Any) -> w.VBox:

@@ -176,3 +176,30 @@ def test_the_one_screen_page_explains_itself_and_a_room_page_does_not(game, monk
     monkeypatch.setenv("QUERY_STRING", "room=nosuchroom12&key=" + "A" * 22)
     room_link = play_page(game)
     assert "online-error" in room_link.value and "against the computer" not in room_link.value
+
+
+def test_a_warmed_up_page_that_becomes_a_room_sends_nothing_of_its_warm_up_game(
+    store, tmp_path, monkeypatch
+):
+    # A preheated kernel deals a one-screen game before anyone asks for the page; when the
+    # link names a room, that game's widgets must not reach the friend's browser, which asks
+    # the kernel for every open widget's state when it connects.
+    import ipywidgets
+
+    from fashion_core.rooms import DATABASE_SETTING
+    from widgets.online import _one_screen, show_room_instead
+
+    monkeypatch.setenv(DATABASE_SETTING, str(tmp_path / "rooms.sqlite3"))  # the store's file
+
+    box = _one_screen("colour_bazaar", save_dir=tmp_path)
+    warm_up = box.children[1]
+    old_ids = {warm_up.table.model_id, warm_up.model_id}
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=5)
+    key = invites.seat_keys[1]
+    show_room_instead(box, f"room={invites.room_id}&key={key}")
+    (online,) = box.children
+    assert isinstance(online, OnlineTable)
+    assert warm_up.table.comm is None and warm_up.comm is None
+    states = ipywidgets.Widget.get_manager_state(drop_defaults=True)["state"]
+    assert not old_ids & set(states)  # what a connecting browser would be sent
+    assert online.table.model_id in states and box.model_id in states
