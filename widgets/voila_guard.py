@@ -150,6 +150,7 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         self._loading: deque[float] = deque()  # when each page still loading was asked for
         self._wake = asyncio.Event()  # set (and replaced) when a page connects or needs spares
         self._releases = 0  # how many times a page found no spare ready
+        self._connected: set[str] = set()  # kernels a page has connected to
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         # Voila's subclass only calls this for kernels outside the preheated pool. The first
@@ -223,8 +224,13 @@ class LimitedKernelManager(AsyncMappingKernelManager):
             self._wake_waiters()
 
     def notify_connect(self, kernel_id: str) -> None:
-        """A page's websocket reached its kernel: that page has finished loading."""
+        """A page's websocket reached its kernel: that page has finished loading. (A page
+        that connects again, e.g. after a network blip, was not loading.)"""
         super().notify_connect(kernel_id)
+        if kernel_id in self._connected:
+            return
+        self._connected.intersection_update(self._kernels)  # forget kernels shut down
+        self._connected.add(kernel_id)
         if self._loading:
             self._loading.popleft()
             self._wake_waiters()

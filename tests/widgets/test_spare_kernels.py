@@ -74,6 +74,7 @@ def test_replacements_wait_until_the_pages_still_loading_have_connected(starts: 
 
     async def rush() -> list[int]:
         kernels._pools = {"play.ipynb": pool(ready=True)}
+        kernels._kernels.update(dict.fromkeys("abc"))  # the pages' kernels, handed out
         started_after = []
         replacements = []
         for _ in range(3):  # three pages each take a ready spare; each asks for a replacement
@@ -83,6 +84,7 @@ def test_replacements_wait_until_the_pages_still_loading_have_connected(starts: 
         started_after.append(len(starts))
         for kernel in ("a", "b"):
             kernels.notify_connect(kernel)  # two of the three pages are up
+        kernels.notify_connect("a")  # a page reconnecting (a network blip) was not loading
         await asyncio.sleep(0.1)
         started_after.append(len(starts))
         kernels.notify_connect("c")  # the last page is up: nothing is loading any more
