@@ -13,7 +13,8 @@ Button: the floor any widget page pays, measured in the same run.
   once on a quiet server, so a game and its peer meet the same moments of a shared machine.
 * **Bots**: after the human's last click of a turn, how long until "thinking" shows, and how
   long until the bot's move shows (this includes the deliberate visible pause).
-* From Python: scene bytes per update and widgets per page, with a recording comm.
+* From Python: bytes of the whole scene (largest) and of an update (mean: a patch of what
+  changed), and widgets per page, with a recording comm.
 """
 
 from __future__ import annotations
@@ -324,7 +325,8 @@ def render(result: dict[str, Any]) -> str:
                 think["max"],
                 move["median"],
                 move["max"],
-                page.get("max_scene_bytes"),
+                page.get("max_whole_scene_bytes"),
+                page.get("mean_scene_bytes") and round(page["mean_scene_bytes"]),
                 page.get("widgets"),
             ]
         )
@@ -342,6 +344,7 @@ def render(result: dict[str, Any]) -> str:
         "bot ms",
         "bot max",
         "scene B",
+        "update B",
         "widgets",
     ]
     text = table(head, rows)

@@ -1,7 +1,9 @@
 """The Python side of a dashboard: bytes sent per scene update and widgets per page.
 
 Measured with a recording comm (what ipywidgets would send to the browser) while a human seat
-plays a whole game against the heuristic bot by choosing legal moves the scene offers.
+plays a whole game against the heuristic bot by choosing legal moves the scene offers. An
+update is a scene patch (only what changed); the whole scene, what a browser receives when it
+connects, is measured beside it.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ class _Recorder:
         self.sink = sink
 
     def send(self, data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
-        if isinstance(data, dict) and "scene" in json.dumps(data.get("state", {}))[:20]:
-            self.sink.append(len(json.dumps(data)))
+        content = data.get("content") if isinstance(data, dict) else None
+        if isinstance(content, dict) and content.get("type") == "scene":
+            self.sink.append(len(json.dumps(data, ensure_ascii=False).encode()))
 
     def open(self, *args: Any, **kwargs: Any) -> None:
         pass
@@ -38,8 +41,10 @@ class _Recorder:
 
 
 def page_weight(game: str, seed: int = 1) -> dict[str, Any]:
-    """Largest and mean scene update (bytes) over a game, and widgets on the page."""
+    """Largest and mean scene update and whole scene (bytes) over a game, and widgets on the
+    page."""
     sizes: list[int] = []
+    whole: list[int] = []
     original = comm.create_comm
     comm.create_comm = lambda **kw: _Recorder(sizes, **kw)
     try:
@@ -60,11 +65,14 @@ def page_weight(game: str, seed: int = 1) -> dict[str, Any]:
             ]
             other = [k for k, (kind, _) in app._intents.items() if kind in ("select", "ui")]
             app.table.click(rng.choice(acts or other))
+            whole.append(len(app.table.scene_text().encode()))
     finally:
         comm.create_comm = original
     return {
         "max_scene_bytes": max(sizes, default=0),
         "mean_scene_bytes": sum(sizes) / len(sizes) if sizes else 0,
         "scene_updates": len(sizes),
+        "max_whole_scene_bytes": max(whole, default=0),
+        "mean_whole_scene_bytes": sum(whole) / len(whole) if whole else 0,
         "widgets": widgets,
     }

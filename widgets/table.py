@@ -31,6 +31,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from widgets.scene_patch import diff
+
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
 
@@ -61,16 +63,20 @@ class Table(anywidget.AnyWidget):
 
     _esm = STATIC / "table.js"
     _css = STATIC / "table.css"
-    scene_json = traitlets.Unicode("{}").tag(sync=True)
-    """The scene as JSON text. One string, not a synced dict: ipywidgets walks a dict value by
-    value looking for binary buffers before sending it, and that walk cost more per click than
-    building the scene (benchmarks/README.md, UI section)."""
+    scene_json = traitlets.Unicode("{}").tag(sync=True, to_json=lambda _, table: table.scene_text())
+    """What a browser receives when it connects: always the scene now on screen, as JSON text
+    (one string, not a synced dict: ipywidgets walks a dict value by value looking for binary
+    buffers, and that walk cost more per click than building the scene). The value itself is
+    never assigned: each later scene travels as a patch (:mod:`widgets.scene_patch`) in a
+    custom message, a few hundred bytes where the whole scene is 5-14 kB."""
 
     def __init__(self, faces: FaceProvider | None = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        # Set before the widget opens: opening sends the state, which reads the scene.
         self.version = 0
         self.scene: dict[str, Any] = {}
         """The scene on screen (as last sent)."""
+        self._text: tuple[int, str] = (0, "{}")  # (version, the scene as JSON text)
+        super().__init__(**kwargs)
         self._faces = faces
         self._sent: dict[str, str] = {}
         self._faces_resent_for = -1
@@ -103,9 +109,19 @@ class Table(anywidget.AnyWidget):
                         same[face] = first
         if missing or same:
             self.send({"type": "faces", "faces": missing, "same": same})
+        base = self.scene
         self.version += 1
         self.scene = {**scene, "v": self.version}
-        self.scene_json = json.dumps(self.scene, separators=(",", ":"), ensure_ascii=False)
+        # A browser whose scene is not ``base`` (it connected meanwhile, or lost a message)
+        # asks for the whole scene instead ("need-scene").
+        self.send({"type": "scene", "base": base.get("v"), "patch": diff(base, self.scene)})
+
+    def scene_text(self) -> str:
+        """The scene on screen as JSON text: what a browser that connects now receives."""
+        if self._text[0] != self.version:
+            text = json.dumps(self.scene, separators=(",", ":"), ensure_ascii=False)
+            self._text = (self.version, text)
+        return self._text[1]
 
     def forget_faces(self) -> None:
         """Start a fresh face cache (the next scenes resend what they show)."""
@@ -138,6 +154,9 @@ class Table(anywidget.AnyWidget):
             if self._faces_resent_for != self.version:
                 self._faces_resent_for = self.version
                 self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            return
+        if kind == "need-scene":
+            self.send({"type": "scene", "base": None, "patch": {"set": self.scene}})
             return
         if kind != "click":
             return

@@ -1,17 +1,78 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
 // The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
 //
-// Python sends a `scene` (zones of cards, buttons, panels, a prompt) as a synced JSON string, and card
-// faces (SVG markup we generate) as custom "faces" messages, once per face. Every click goes
-// back as {type: "click", key, v}; Python checks the key against the scene version `v`.
+// Python sends a `scene` (zones of cards, buttons, panels, a prompt): whole, as a synced JSON
+// string, when the browser connects; after that as patches (custom "scene" messages, the
+// format of widgets/scene_patch.py) holding only what changed. Card faces (SVG markup we
+// generate) come as custom "faces" messages, once per face. Every click goes back as
+// {type: "click", key, v}; Python checks the key against the scene version `v`.
 
 const FACE_CACHE = Symbol("fg-faces");
+const SCENE = Symbol("fg-scene");
 // Arrow keys move within a group; Tab moves between groups (one stop each).
 const GROUP = ".fg-zone, .fg-buttons, .fg-status-tools, .fg-curtain";
 
 function faces(model) {
   if (!model[FACE_CACHE]) model[FACE_CACHE] = new Map();
   return model[FACE_CACHE];
+}
+
+// `old` with a scene patch applied, as widgets/scene_patch.py's apply(): parts the patch does
+// not touch stay the same objects, so draw() can skip them without comparing.
+export function patched(old, patch) {
+  if (patch.at) {
+    const out = old.slice();
+    for (const [index, part] of Object.entries(patch.at)) out[index] = patched(out[index], part);
+    return out;
+  }
+  if (patch.ids) {
+    const members = new Map((old || []).map((member) => [member.id, member]));
+    const set = patch.set || {};
+    const dive = patch.dive || {};
+    return patch.ids.map((id) =>
+      Object.hasOwn(set, id)
+        ? set[id]
+        : Object.hasOwn(dive, id)
+          ? patched(members.get(id), dive[id])
+          : members.get(id),
+    );
+  }
+  const out = { ...(old || {}) };
+  for (const key of patch.drop || []) delete out[key];
+  Object.assign(out, patch.set || {});
+  for (const [key, part] of Object.entries(patch.dive || {})) out[key] = patched(out[key], part);
+  return out;
+}
+
+// The scene lives on the model, which every view of the table shares, so a patch that comes
+// while no view is drawn is not lost. A patch for another scene than ours (we connected
+// meanwhile) is dropped and the whole scene asked for.
+function sceneStore(model) {
+  if (model[SCENE]) return model[SCENE];
+  const store = { scene: {}, json: null, asked: false, views: new Set() };
+  model[SCENE] = store;
+  const redraw = () => store.views.forEach((draw) => draw());
+  const whole = () => {
+    const json = model.get("scene_json") || "{}";
+    if (json === store.json) return false;
+    store.json = json;
+    store.scene = JSON.parse(json);
+    return true;
+  };
+  whole();
+  model.on("change:scene_json", () => whole() && redraw());
+  model.on("msg:custom", (msg) => {
+    if (!msg || msg.type !== "scene" || !msg.patch) return;
+    if (msg.base === null) store.asked = false;
+    else if (msg.base !== store.scene.v) {
+      if (!store.asked) model.send({ type: "need-scene" });
+      store.asked = true;
+      return;
+    }
+    store.scene = patched(msg.base === null ? {} : store.scene, msg.patch);
+    redraw();
+  });
+  return store;
 }
 
 function h(tag, attrs = {}, children = []) {
@@ -311,16 +372,21 @@ function confirmNode(confirm) {
 // `update(oldNode, oldParts, parts)`, when given, changes the old node in place and returns it
 // (or returns null when it cannot, and `build` makes a new one).
 function reuse(cache, next, key, data, build, update) {
-  const json = JSON.stringify(data);
   const old = cache.get(key);
-  if (old && old.json === json) {
+  // The same object: a patch left this part alone (no need to compare its text).
+  if (old && old.data === data) {
     next.set(key, old);
+    return old.node;
+  }
+  const json = JSON.stringify(data);
+  if (old && old.json === json) {
+    next.set(key, { ...old, data });
     return old.node;
   }
   const parts = new Map();
   const oldParts = old ? old.parts : new Map();
   const node = (old && update && update(old.node, oldParts, parts)) || build(oldParts, parts);
-  next.set(key, { json, node, parts });
+  next.set(key, { data, json, node, parts });
   return node;
 }
 
@@ -349,7 +415,10 @@ function rove(root) {
       nodes.find((n) => n.classList.contains("is-selected")) ||
       nodes.find((n) => n.classList.contains("is-playable")) ||
       nodes[0];
-    for (const n of nodes) n.tabIndex = n === first ? 0 : -1;
+    for (const n of nodes) {
+      const index = n === first ? 0 : -1;
+      if (n.tabIndex !== index) n.tabIndex = index; // an unchanged write still restyles
+    }
   }
 }
 
@@ -373,13 +442,8 @@ function render({ model, el }) {
   el.appendChild(live);
   let unclipped = false;
   let lastAnnounce = "";
-  let parsed = { json: null, scene: {} };
-  // The scene arrives as JSON text (one string is much cheaper for the kernel to send).
-  function currentScene() {
-    const json = model.get("scene_json") || "{}";
-    if (json !== parsed.json) parsed = { json, scene: JSON.parse(json) };
-    return parsed.scene;
-  }
+  const store = sceneStore(model);
+  const currentScene = () => store.scene;
   let lastFocus = null; // {key, group} of the last focused control on the table
   let userGroup = null; // the group the player last moved the focus into themselves
   let focusing = false; // true while draw() moves the focus (not the player)
@@ -638,7 +702,7 @@ function render({ model, el }) {
     if (event.target.matches(":focus-visible")) showZoom(event);
   });
   root.addEventListener("focusout", hideZoom);
-  model.on("change:scene_json", draw);
+  store.views.add(draw);
   model.on("msg:custom", onMessage);
   if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
@@ -655,9 +719,14 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("pointerover", showZoom);
     root.removeEventListener("pointerout", hideZoom);
-    model.off("change:scene_json", draw);
+    store.views.delete(draw);
     model.off("msg:custom", onMessage);
   };
 }
 
-export default { render };
+export default {
+  initialize({ model }) {
+    sceneStore(model); // before any view: patches may come while none is drawn
+  },
+  render,
+};
