@@ -87,12 +87,31 @@ function h(tag, attrs = {}, children = []) {
   return node;
 }
 
+// A face on the table is an image of its SVG, not the SVG itself: the browser draws each face
+// once and then styles and lays out one element per card instead of the dozens of shapes and
+// texts in its drawing (measured: a third of a click's style and layout time, see
+// benchmarks/README.md). The preview (zoom) shows the SVG itself.
+function faceUrl(face) {
+  if (!face.url) face.url = URL.createObjectURL(new Blob([face.svg], { type: "image/svg+xml" }));
+  return face.url;
+}
+
+function faceSvg(face) {
+  if (!face.template) {
+    face.template = document.createElement("template");
+    face.template.innerHTML = face.svg; // our own generated SVG, never player text
+  }
+  return face.template.content.cloneNode(true);
+}
+
 function faceNode(model, faceId, className) {
   const wrap = h("span", { className, "aria-hidden": "true" });
   const face = faceId ? faces(model).get(faceId) : null;
-  // Faces are parsed once into templates; cloning is much cheaper than parsing each redraw.
-  if (face) wrap.appendChild(face.content.cloneNode(true));
-  else wrap.classList.add("fg-face-missing");
+  if (face) {
+    wrap.dataset.face = faceId;
+    // decoding=sync: a new card appears in the same frame as the rest of the move.
+    wrap.appendChild(h("img", { src: faceUrl(face), alt: "", decoding: "sync", draggable: "false" }));
+  } else wrap.classList.add("fg-face-missing");
   return wrap;
 }
 
@@ -619,9 +638,10 @@ function render({ model, el }) {
   el.appendChild(zoom);
   function showZoom(event) {
     const card = event.target.closest && event.target.closest(".fg-card");
-    const face = card && root.contains(card) && card.querySelector(".fg-face svg");
+    const wrap = card && root.contains(card) && card.querySelector(".fg-face[data-face]");
+    const face = wrap && faces(model).get(wrap.dataset.face);
     if (!face) return;
-    zoom.replaceChildren(face.cloneNode(true));
+    zoom.replaceChildren(faceSvg(face));
     zoom.hidden = false;
   }
   function hideZoom(event) {
@@ -674,11 +694,7 @@ function render({ model, el }) {
   function onMessage(msg) {
     if (msg && msg.type === "faces") {
       const cache = faces(model);
-      for (const [id, svg] of Object.entries(msg.faces || {})) {
-        const template = document.createElement("template");
-        template.innerHTML = svg; // our own generated SVG, never player text
-        cache.set(id, template);
-      }
+      for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, { svg });
       // Ids whose drawing is identical to one already sent (e.g. two copies of a card).
       for (const [id, other] of Object.entries(msg.same || {})) {
         if (cache.has(other)) cache.set(id, cache.get(other));
