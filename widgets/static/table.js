@@ -92,7 +92,8 @@ function h(tag, attrs = {}, children = []) {
 // texts in its drawing (measured: a third of a click's style and layout time, see
 // benchmarks/README.md). The preview (zoom) shows the SVG itself.
 function faceUrl(face) {
-  if (!face.url) face.url = URL.createObjectURL(new Blob([face.svg], { type: "image/svg+xml" }));
+  // A data: URL, not a blob: one; each blob is a round trip to the browser's own process.
+  if (!face.url) face.url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(face.svg)}`;
   return face.url;
 }
 
@@ -159,11 +160,14 @@ function fillItem(model, node, item, cache, next) {
     children.push(
       reuse(cache, next, "face", [face, faceClass], () => faceNode(model, face, faceClass)),
     );
-  if (item.text) children.push(h("span", { className: "fg-item-text", text: item.text }));
+  // Its words: each span kept while its text stays (a new span is relaid out from scratch).
+  const words = (className, text) =>
+    reuse(cache, next, className, text, () => h("span", { className, text }));
+  if (item.text) children.push(words("fg-item-text", item.text));
   if (item.count !== undefined && item.count !== null)
-    children.push(h("span", { className: "fg-count", text: `×${item.count}` }));
-  if (item.note) children.push(h("span", { className: "fg-note", text: item.note }));
-  if (item.badge) children.push(h("span", { className: "fg-badge", text: item.badge }));
+    children.push(words("fg-count", `×${item.count}`));
+  if (item.note) children.push(words("fg-note", item.note));
+  if (item.badge) children.push(words("fg-badge", item.badge));
   syncChildren(node, children);
   return node;
 }
@@ -193,7 +197,9 @@ function fillZone(model, node, zone, cache, next) {
   const ring = layout === "ring";
   const seen = new Map(); // the same card or token twice in a zone: each copy its own node
   const nodes = list.map((item, i) => {
-    const id = item.key || item.card || item.token || (item.back ? "back" : "");
+    // Named by what it shows, not by its key: a card that becomes playable (or stops being)
+    // is the same item changing state, and keeps its face.
+    const id = item.card || item.token || (item.back ? "back" : "") || item.key || "";
     const copy = (seen.get(id) || 0) + 1;
     seen.set(id, copy);
     const tag = item.key ? "BUTTON" : "DIV";
@@ -288,7 +294,7 @@ function fillPanel(node, panel, cache, next) {
     role: panel.kind === "log" ? "region" : undefined,
     tabindex: panel.kind === "log" ? "0" : undefined,
   });
-  const part = (key, data, build) => reuse(cache, next, key, data, build);
+  const part = (key, data, build, update) => reuse(cache, next, key, data, build, update);
   const children = [];
   if (panel.title) children.push(part("title", panel.title, () => h("h3", { text: panel.title })));
   if (panel.lines) {
@@ -298,7 +304,8 @@ function fillPanel(node, panel, cache, next) {
       const text = typeof line === "string" ? line : line.text;
       const copy = (seen.get(text) || 0) + 1;
       seen.set(text, copy);
-      return part(`line:${text}#${copy}`, line, () => {
+      const data = typeof line === "string" ? line : `${line.state || ""}:${text}`;
+      return part(`line:${text}#${copy}`, data, () => {
         const li = h("li", { text });
         if (typeof line !== "string" && line.state) li.className = `is-${line.state}`;
         return li;
@@ -308,31 +315,55 @@ function fillPanel(node, panel, cache, next) {
     children.push(list);
   }
   if (panel.rows)
-    children.push(part("rows", [panel.head, panel.rows], () => tableNode(panel.head, panel.rows)));
+    children.push(
+      part(
+        "rows",
+        [panel.head, panel.rows],
+        () => tableNode(panel.head, panel.rows),
+        (old) => fillTable(old, panel.head, panel.rows),
+      ),
+    );
   if (panel.text) children.push(part("text", panel.text, () => h("p", { text: panel.text })));
   syncChildren(node, children);
   return node;
 }
 
 function tableNode(head, rows) {
-  // A score table (a side panel's or an ending's): column headers, then one row a seat whose
-  // first cell heads the row, so a screen reader names the seat with every number.
-  const table = h("table");
-  if (head) {
-    const tr = h("tr");
-    for (const cell of head) tr.appendChild(h("th", { scope: "col", text: cell }));
-    table.appendChild(h("thead", {}, [tr]));
-  }
-  const body = h("tbody");
-  for (const row of rows) {
-    const tr = h("tr");
-    row.forEach((cell, i) => {
-      const text = cell === null || cell === undefined ? "" : String(cell);
-      tr.appendChild(h(i === 0 ? "th" : "td", i === 0 ? { scope: "row", text } : { text }));
+  return fillTable(h("table"), head, rows);
+}
+
+// A score table (a side panel's or an ending's): column headers, then one row a seat whose
+// first cell heads the row, so a screen reader names the seat with every number. Filled in
+// place: a new score changes one cell's text, not the table (rebuilding it relaid it all).
+function fillTable(table, head, rows) {
+  const lines = (parent, wanted) => {
+    while (parent.rows.length > wanted) parent.deleteRow(-1);
+    while (parent.rows.length < wanted) parent.insertRow(-1);
+    return parent.rows;
+  };
+  const cells = (tr, values, heads) => {
+    while (tr.cells.length > values.length) tr.deleteCell(-1);
+    values.forEach((value, i) => {
+      const tag = heads(i) ? "TH" : "TD";
+      let cell = tr.cells[i];
+      if (!cell || cell.tagName !== tag) {
+        const fresh = document.createElement(tag);
+        if (tag === "TH") fresh.scope = head && tr.parentNode.tagName === "THEAD" ? "col" : "row";
+        if (cell) cell.replaceWith(fresh);
+        else tr.appendChild(fresh);
+        cell = fresh;
+      }
+      const text = value === null || value === undefined ? "" : String(value);
+      if (cell.textContent !== text) cell.textContent = text;
     });
-    body.appendChild(tr);
-  }
-  table.appendChild(body);
+  };
+  if (head) {
+    const thead = table.tHead || table.createTHead();
+    cells(lines(thead, 1)[0], head, () => true);
+  } else if (table.tHead) table.deleteTHead();
+  const body = table.tBodies[0] || table.createTBody();
+  const trs = lines(body, rows.length);
+  rows.forEach((row, r) => cells(trs[r], row, (i) => i === 0));
   return table;
 }
 
@@ -392,14 +423,12 @@ function confirmNode(confirm) {
 // (or returns null when it cannot, and `build` makes a new one).
 function reuse(cache, next, key, data, build, update) {
   const old = cache.get(key);
-  // The same object: a patch left this part alone (no need to compare its text).
-  if (old && old.data === data) {
-    next.set(key, old);
-    return old.node;
-  }
-  const json = JSON.stringify(data);
-  if (old && old.json === json) {
-    next.set(key, { ...old, data });
+  // The same object (or string): a patch left this part alone. A part of the scene that is a
+  // new object is new or changed, so it is not compared; only the small arrays draw() makes up
+  // as keys (a title and subtitle, say) are compared by their text.
+  const json = Array.isArray(data) ? JSON.stringify(data) : null;
+  if (old && (old.data === data || (json !== null && old.json === json))) {
+    next.set(key, old.data === data ? old : { ...old, data });
     return old.node;
   }
   const parts = new Map();
@@ -517,7 +546,7 @@ function render({ model, el }) {
     if (scene.curtain) {
       const curtain = scene.curtain;
       boardParts.push(
-        part("curtain", curtain, () =>
+        part("curtain", JSON.stringify(curtain), () =>
           h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
             h("h3", { text: curtain.title || "" }),
             h("p", { text: curtain.text || "" }),
@@ -550,13 +579,17 @@ function render({ model, el }) {
 
     const statusParts = [];
     if (scene.ending)
-      statusParts.push(part("ending", scene.ending, () => endingNode(scene.ending)));
+      statusParts.push(
+        part("ending", JSON.stringify(scene.ending), () => endingNode(scene.ending)),
+      );
     if (scene.confirm)
-      statusParts.push(part("confirm", scene.confirm, () => confirmNode(scene.confirm)));
+      statusParts.push(
+        part("confirm", JSON.stringify(scene.confirm), () => confirmNode(scene.confirm)),
+      );
     if (scene.notice && scene.notice.text) {
       const notice = scene.notice;
       statusParts.push(
-        part("notice", notice, () =>
+        part("notice", JSON.stringify(notice), () =>
           h("div", {
             className: `fg-notice is-${notice.kind || "info"}`,
             role: notice.kind === "error" ? "alert" : "note",
@@ -587,7 +620,9 @@ function render({ model, el }) {
       );
       syncChildren(
         bar,
-        buttons.map((button) => part(`${field}:${button.key}`, button, () => buttonNode(button))),
+        buttons.map((button) =>
+          part(`${field}:${button.key}`, JSON.stringify(button), () => buttonNode(button)),
+        ),
       );
       lineParts.push(bar);
     }
