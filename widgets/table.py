@@ -144,19 +144,33 @@ class Table(anywidget.AnyWidget):
             [],
         )
 
+    def _resend_faces(self) -> None:
+        # Once per scene: every view shares the model, so one resend serves them all, and a
+        # page repeating the request cannot make the kernel send megabytes over and over.
+        if self._faces_resent_for != self.version and self._sent:
+            self._faces_resent_for = self.version
+            self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+
+    def _send_whole_scene(self) -> None:
+        self.send({"type": "scene", "base": None, "patch": {"set": self.scene}})
+
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind == "hello":
+            # The browser's table has just loaded. What we sent before that was lost (the
+            # widget manager had no listener yet): every face, and the scene unless the state
+            # it connected with was already the current one.
+            self._resend_faces()
+            if content.get("v") != self.version:
+                self._send_whole_scene()
+            return
         if kind == "need-faces":
-            # Once per scene: every view shares the model, so one resend serves them all, and
-            # a page repeating the request cannot make the kernel send megabytes over and over.
-            if self._faces_resent_for != self.version:
-                self._faces_resent_for = self.version
-                self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            self._resend_faces()
             return
         if kind == "need-scene":
-            self.send({"type": "scene", "base": None, "patch": {"set": self.scene}})
+            self._send_whole_scene()
             return
         if kind != "click":
             return

@@ -95,6 +95,29 @@ def test_a_new_view_can_ask_for_all_faces_again(wire):
     assert "<svg>the Sea</svg>" in wire.since(mark)
 
 
+def test_a_table_made_after_the_page_was_up_sends_its_scene_when_the_browser_says_hello(wire):
+    # A table made while the page is open (a review, an online room) shows its first scene
+    # before the browser has loaded the table's module; messages sent in that gap are lost, so
+    # the browser's hello names the scene it has and the kernel sends what it lacks.
+    table = Table(faces=lambda face: f"<svg>{face}</svg>")
+    table.show(scene_with("the Sea"))
+    mark = wire.mark()
+    table._handle_message(table, {"type": "hello", "v": None}, [])
+    answer = wire.since(mark)
+    assert "<svg>the Sea</svg>" in answer
+    assert '"base": null' in answer and "card:the Sea" in answer
+
+
+def test_a_browser_whose_scene_is_current_gets_no_scene_on_hello(wire):
+    table = Table(faces=lambda face: f"<svg>{face}</svg>")
+    table.show(scene_with("the Sea"))
+    mark = wire.mark()
+    table._handle_message(table, {"type": "hello", "v": table.version}, [])
+    answer = wire.since(mark)
+    assert "<svg>the Sea</svg>" in answer  # faces are on the model, not in the widget state
+    assert '"type": "scene"' not in answer
+
+
 def test_repr_is_deterministic():
     table = Table()
     table.show(scene_with())

@@ -44,14 +44,19 @@ export function patched(old, patch) {
   return out;
 }
 
-// The scene lives on the model, which every view of the table shares, so a patch that comes
-// while no view is drawn is not lost. A patch for another scene than ours (we connected
-// meanwhile) is dropped and the whole scene asked for.
+// The scene and the faces live on the model, which every view of the table shares, so a
+// message that comes while no view is drawn is not lost. A patch for another scene than ours
+// (we connected meanwhile) is dropped and the whole scene asked for.
+//
+// Messages the kernel sends before this module has loaded are lost (the widget manager has no
+// listener yet: a table made after the page was up, such as a review or an online room, shows
+// its first scene at once). So the store says hello with the scene it has; the kernel answers
+// with every face, and with the whole scene unless ours is current.
 function sceneStore(model) {
   if (model[SCENE]) return model[SCENE];
   const store = { scene: {}, json: null, asked: false, views: new Set() };
   model[SCENE] = store;
-  const redraw = () => store.views.forEach((draw) => draw());
+  const redraw = () => store.views.forEach((draw) => draw(false));
   const whole = () => {
     const json = model.get("scene_json") || "{}";
     if (json === store.json) return false;
@@ -62,6 +67,17 @@ function sceneStore(model) {
   whole();
   model.on("change:scene_json", () => whole() && redraw());
   model.on("msg:custom", (msg) => {
+    if (msg && msg.type === "faces") {
+      const cache = faces(model);
+      for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, { svg });
+      // Ids whose drawing is identical to one already sent (e.g. two copies of a card).
+      for (const [id, other] of Object.entries(msg.same || {})) {
+        if (cache.has(other)) cache.set(id, cache.get(other));
+      }
+      // Reused parts were drawn without these faces.
+      if (msg.redraw) store.views.forEach((draw) => draw(true));
+      return;
+    }
     if (!msg || msg.type !== "scene" || !msg.patch) return;
     if (msg.base === null) store.asked = false;
     else if (msg.base !== store.scene.v) {
@@ -72,6 +88,7 @@ function sceneStore(model) {
     store.scene = patched(msg.base === null ? {} : store.scene, msg.patch);
     redraw();
   });
+  model.send({ type: "hello", v: store.scene.v ?? null });
   return store;
 }
 
@@ -512,7 +529,9 @@ function render({ model, el }) {
   const status = h("div", { className: "fg-status", "data-testid": "status" });
   root.append(head, main, status);
 
-  function draw() {
+  // fresh: draw every part anew (faces came that reused parts were drawn without).
+  function draw(fresh = false) {
+    if (fresh) drawn = new Map();
     const started = performance.now();
     if (!unclipped && el.isConnected) {
       unclip(el); // once, as soon as the widget is in the page
@@ -726,21 +745,6 @@ function render({ model, el }) {
     }
   }
 
-  function onMessage(msg) {
-    if (msg && msg.type === "faces") {
-      const cache = faces(model);
-      for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, { svg });
-      // Ids whose drawing is identical to one already sent (e.g. two copies of a card).
-      for (const [id, other] of Object.entries(msg.same || {})) {
-        if (cache.has(other)) cache.set(id, cache.get(other));
-      }
-      if (msg.redraw) {
-        drawn = new Map(); // reused parts were drawn without these faces
-        draw();
-      }
-    }
-  }
-
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("pointerover", showZoom);
@@ -754,8 +758,6 @@ function render({ model, el }) {
   });
   root.addEventListener("focusout", hideZoom);
   store.views.add(draw);
-  model.on("msg:custom", onMessage);
-  if (!faces(model).size) model.send({ type: "need-faces" });
   draw();
   // The widget may join the page only after its first draw.
   requestAnimationFrame(() => {
@@ -771,7 +773,6 @@ function render({ model, el }) {
     root.removeEventListener("pointerover", showZoom);
     root.removeEventListener("pointerout", hideZoom);
     store.views.delete(draw);
-    model.off("msg:custom", onMessage);
   };
 }
 
