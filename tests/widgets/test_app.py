@@ -262,3 +262,18 @@ def test_games_saved_earlier_are_listed_when_the_page_opens(tmp_path):
     assert [value for _, value in again.chrome.saves.options] == [None]  # not yet known
     again.chrome.visitor.receive({"type": "visitor", "key": "ab" * 32})
     assert [value for _, value in again.chrome.saves.options] == [first.saved_path]
+
+
+def test_the_first_app_takes_the_kernel_heap_out_of_full_collections():
+    import gc
+
+    import widgets.app
+
+    # Another test may have built an app already: start from an unfrozen heap.
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    widgets.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    frozen = gc.get_freeze_count()
+    assert frozen > 10_000  # the libraries and the page, not a handful of objects
+    widgets.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=2, bot_delay=0)
+    assert gc.get_freeze_count() == frozen  # once per process
