@@ -195,6 +195,10 @@ function fillZone(model, node, zone, cache, next) {
   if (zone.state) classes.push(`is-${zone.state}`);
   if (zone.size) classes.push(`fg-size-${zone.size}`);
   if (zone.key) classes.push("has-target");
+  // Tall stacks get more compact (table.css). A class, not a :has() rule: the browser checks
+  // :has() again on every change inside any zone, which cost style time on each click.
+  const cards = (zone.items || []).length;
+  if (layout === "stack" && cards >= 7) classes.push(cards >= 11 ? "is-taller" : "is-tall");
   setAttrs(node, {
     className: classes.join(" "),
     role: "group",

@@ -1,0 +1,67 @@
+"""The table's own drawing, without a kernel: ``table.js`` and ``table.css`` as they ship, in a
+blank page, rendering scenes handed to it by a stand-in for the widget model."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page
+
+from widgets.table import STATIC
+
+# A stand-in for an anywidget model: the synced scene, custom messages from the "kernel",
+# and what the table sends back.
+_MOUNT = """async ([source, css, scene, faces]) => {
+  const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
+  const table = (await import(url)).default;
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.appendChild(style);
+  const handlers = {};
+  const model = {
+    sent: [],
+    get: (key) => (key === "scene_json" ? JSON.stringify(scene) : undefined),
+    on: (name, fn) => { (handlers[name] = handlers[name] || []).push(fn); },
+    off: () => {},
+    send(msg) { this.sent.push(msg); },
+  };
+  table.initialize({model});
+  for (const fn of handlers["msg:custom"] || []) fn({type: "faces", faces});
+  const el = document.createElement("div");
+  document.body.appendChild(el);
+  table.render({model, el});
+}"""
+
+FACE = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
+    '<rect width="100" height="140"/></svg>'
+)
+
+
+def stack_scene(cards: int) -> dict:
+    items = [{"card": f"c{i}", "label": f"card {i}"} for i in range(cards)]
+    zone = {"id": "market", "label": "Market", "layout": "stack", "items": items}
+    return {"v": 1, "title": "Stacks", "areas": [{"id": "a", "zones": [zone]}]}
+
+
+def overlap(page: Page, cards: int) -> float:
+    """How much of a card the next card in a stack of ``cards`` covers (0.72 = 72 %)."""
+    faces = {f"c{i}": FACE for i in range(cards)}
+    page.set_content("<!doctype html><title>table</title>")
+    source, css = (STATIC / "table.js").read_text(), (STATIC / "table.css").read_text()
+    page.evaluate(_MOUNT, [source, css, stack_scene(cards), faces])
+    tops = page.eval_on_selector_all(
+        "[data-testid=zone-market] .fg-card",
+        "nodes => nodes.map(n => n.getBoundingClientRect().top)",
+    )
+    height = page.eval_on_selector(
+        "[data-testid=zone-market] .fg-card .fg-face", "n => n.getBoundingClientRect().height"
+    )
+    assert len(tops) == cards, json.dumps(tops)
+    return round(1 - (tops[-1] - tops[-2]) / height, 2)
+
+
+@pytest.mark.parametrize(("cards", "covered"), [(6, 0.72), (7, 0.78), (10, 0.78), (11, 0.82)])
+def test_market_stacks_get_more_compact_as_they_grow_tall(page: Page, cards: int, covered: float):
+    assert overlap(page, cards) == covered
