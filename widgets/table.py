@@ -93,7 +93,15 @@ class Table(anywidget.AnyWidget):
         self._faces = faces
 
     def show(self, scene: dict[str, Any]) -> None:
-        """Display ``scene``; its faces are sent first if the browser lacks them."""
+        """Display ``scene``; its faces are sent first if the browser lacks them.
+
+        A scene equal to the one on screen changes nothing: no message, and the version stays,
+        so a click made on it still counts. (An online page redraws when the room wakes it,
+        often to the very scene it shows; a new version would have made the browser redraw for
+        nothing and turned the player's next click on it into a click on an old scene.)
+        """
+        if self.scene and {**scene, "v": self.version} == self.scene:
+            return
         missing: dict[str, str] = {}
         same: dict[str, str] = {}
         if self._faces is not None:

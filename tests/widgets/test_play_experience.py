@@ -128,6 +128,12 @@ def test_new_game_asks_before_throwing_a_running_game_away():
     assert app.match.state.moves == 0 or app.match.state.to_json() != before
 
 
+def bot_moved(app: GameApp) -> None:
+    """What a bot's move does to the table meanwhile: a new scene, the question still open (a
+    redraw to the same scene is no new version, see ``Table.show``)."""
+    app.table.show({**app.table.scene, "announce": "Coco played a card."})
+
+
 def test_an_answer_to_a_question_still_open_counts_though_a_bot_moved_meanwhile():
     # The question was drawn at version v; a bot's move redrew the table (v + 1) before the
     # player's Yes arrived. The question is still open, so Yes still means Yes; a move
@@ -137,14 +143,14 @@ def test_an_answer_to_a_question_still_open_counts_though_a_bot_moved_meanwhile(
     app.chrome.new_button.click()
     asked = app.table.version
     stale_move = next(k for k, (kind, _) in app._intents.items() if kind in ("act", "select"))
-    app._render()  # what a bot's move does to the table meanwhile
+    bot_moved(app)
     before = app.match.state.to_json()
     app.table.click(stale_move, version=asked)
     assert app.match.state.to_json() == before
     assert "earlier position" in app.table.scene["notice"]["text"]
     app.chrome.new_button.click()
     asked = app.table.version
-    app._render()
+    bot_moved(app)
     app.table.click("confirm:yes", version=asked)
     assert app.match.state.moves == 0 or app.match.state.to_json() != before
     assert "confirm" not in app.table.scene

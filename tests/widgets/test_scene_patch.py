@@ -73,9 +73,10 @@ def _play(app: GameApp, moves: int, seed: int = 1) -> None:
     for _ in range(moves):
         if app.match.state.is_over:
             break
-        keys = legal_act_keys(app) or [
-            k for k, (kind, _) in app._intents.items() if kind in ("select", "ui")
-        ]
+        # An open question (fold? a new game?) is answered first: a move waits for it.
+        keys = [k for k in app._intents if k.startswith("confirm:")]
+        keys = keys or legal_act_keys(app)
+        keys = keys or [k for k, (kind, _) in app._intents.items() if kind in ("select", "ui")]
         app.table.click(rng.choice(keys))
 
 

@@ -14,10 +14,10 @@ def scene_with(*faces: str, back: int = 0) -> dict:
     }
 
 
-def test_each_scene_gets_a_new_version():
+def test_each_new_scene_gets_a_new_version():
     table = Table(faces=lambda face: f"<svg>{face}</svg>")
     table.show(scene_with("the Sea"))
-    table.show(scene_with("the Sea"))
+    table.show(scene_with("the Sea", "the Mill"))
     assert table.scene["v"] == 2 == table.version
 
 
@@ -116,6 +116,22 @@ def test_a_browser_whose_scene_is_current_gets_no_scene_on_hello(wire):
     answer = wire.since(mark)
     assert "<svg>the Sea</svg>" in answer  # faces are on the model, not in the widget state
     assert '"type": "scene"' not in answer
+
+
+def test_showing_the_scene_already_on_screen_sends_nothing_and_keeps_its_clicks_valid(wire):
+    table = Table(faces=lambda face: f"<svg>{face}</svg>")
+    clicks = []
+    table.on_click(clicks.append)
+    table.show(scene_with("the Sea"))
+    version = table.version
+    mark = wire.mark()
+    table.show(scene_with("the Sea"))
+    assert table.version == version
+    assert wire.since(mark) == ""
+    table.click("card:the Sea", version=version)
+    assert clicks == ["card:the Sea"]
+    table.show(scene_with("the Sea", "the Moon"))  # a different scene is a new version
+    assert table.version == version + 1
 
 
 def test_repr_is_deterministic():
