@@ -8,6 +8,10 @@ import json
 import pytest
 from playwright.sync_api import Page
 
+from fashion_core import GAMES
+from tests.widgets.test_scene_patch import _play
+from widgets.app import GameApp
+from widgets.registry import UI
 from widgets.table import STATIC
 
 # A stand-in for an anywidget model: the synced scene, custom messages from the "kernel",
@@ -45,12 +49,15 @@ def stack_scene(cards: int) -> dict:
     return {"v": 1, "title": "Stacks", "areas": [{"id": "a", "zones": [zone]}]}
 
 
-def overlap(page: Page, cards: int) -> float:
-    """How much of a card the next card in a stack of ``cards`` covers (0.72 = 72 %)."""
-    faces = {f"c{i}": FACE for i in range(cards)}
+def mount(page: Page, scene: dict, faces: dict[str, str]) -> None:
     page.set_content("<!doctype html><title>table</title>")
     source, css = (STATIC / "table.js").read_text(), (STATIC / "table.css").read_text()
-    page.evaluate(_MOUNT, [source, css, stack_scene(cards), faces])
+    page.evaluate(_MOUNT, [source, css, scene, faces])
+
+
+def overlap(page: Page, cards: int) -> float:
+    """How much of a card the next card in a stack of ``cards`` covers (0.72 = 72 %)."""
+    mount(page, stack_scene(cards), {f"c{i}": FACE for i in range(cards)})
     tops = page.eval_on_selector_all(
         "[data-testid=zone-market] .fg-card",
         "nodes => nodes.map(n => n.getBoundingClientRect().top)",
@@ -65,3 +72,22 @@ def overlap(page: Page, cards: int) -> float:
 @pytest.mark.parametrize(("cards", "covered"), [(6, 0.72), (7, 0.78), (10, 0.78), (11, 0.82)])
 def test_market_stacks_get_more_compact_as_they_grow_tall(page: Page, cards: int, covered: float):
     assert overlap(page, cards) == covered
+
+
+# How far anything in a side panel reaches past the panel's right edge (the side column cuts
+# it off there), in pixels.
+_PANEL_OVERFLOW = """() => [...document.querySelectorAll('.fg-panel')].map((panel) => {
+  const edge = panel.getBoundingClientRect().right;
+  const parts = [...panel.querySelectorAll('*')].map((n) => n.getBoundingClientRect().right);
+  return [panel.dataset.testid, Math.max(0, Math.ceil(Math.max(edge, ...parts) - edge))];
+})"""
+
+
+@pytest.mark.parametrize("name", sorted(UI))
+def test_side_panels_fit_the_side_column_with_the_most_players(page: Page, name: str):
+    players = GAMES[name].max_players
+    app = GameApp(name, seats=["human"] + ["heuristic"] * (players - 1), seed=4, bot_delay=0)
+    _play(app, 25)  # some money, chips, tricks or garments on the score tables
+    mount(page, app.table.scene, dict(app.table._sent))
+    overflow = dict(page.evaluate(_PANEL_OVERFLOW))
+    assert overflow and not any(overflow.values()), overflow

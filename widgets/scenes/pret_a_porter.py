@@ -367,22 +367,23 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None, hide: set[s
         if warn:
             lines.append(f"⚠ Some moves now: {warn[0]}")
         b.panel("forecast", "Your money outlook", lines=lines)
-    head = ["", "$", "VP", "Prest.", "Q", "T", "PR", "Upkeep", "Credit", "Loans"]
-    rows = [
-        [
-            f"P{s + 1} {c['name'][:10]}",
-            c["cash"],
-            c["vp"],
-            c["prestige"],
-            c["q"],
-            c["t"],
-            c["pr"],
-            c["upkeep"],
-            c["credit"],
-            c["loans"],
-        ]
-        for s, c in enumerate(view["companies"])
-    ]
+    # One column per company and one row per figure: ten figures side by side did not fit the
+    # side column (the last two were cut off at 1280 px); four companies do, with whole words.
+    companies = view["companies"]
+    head = ["", *(f"P{s + 1} {c['name'][:8]}" for s, c in enumerate(companies))]
+    money, count = "${}".format, str
+    figures = (
+        ("Cash", "cash", money),
+        ("VP", "vp", count),
+        ("Prestige", "prestige", count),
+        ("Quality", "q", count),
+        ("Trend", "t", count),
+        ("PR", "pr", count),
+        ("Upkeep", "upkeep", money),
+        ("Credit", "credit", money),
+        ("Loans", "loans", count),
+    )
+    rows = [[label, *(shown(c[field]) for c in companies)] for label, field, shown in figures]
     b.panel("companies", "Companies", head=head, rows=rows)
     if (
         seat is not None
