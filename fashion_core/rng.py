@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import struct
-import sys
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 MASK64 = (1 << 64) - 1
@@ -60,16 +60,13 @@ def fisher_yates(seed: int, cards: list[Any]) -> int:
 # function of the first one, s_k = (A_k * s + C_k) mod 2**64, so the k-th draw needs no
 # earlier draw. Written LANE bits apart in one big integer, the A_k times s (each below
 # 2**129) are one multiplication and the C_k one addition; a shift and a mask then leave
-# each step's draw, bits 33-63 of s_k, alone in the low 32 bits of its lane, and the bytes
-# of the result hold them all. This does in a few big-integer operations what cost five per
-# card: the step-by-step shuffle was a fifth of a two-player Moonscrown play-out, which
-# shuffles 35 cards every four decisions or so.
+# each step's draw, bits 33-63 of s_k, alone in the low 31 bits of its lane, and one
+# struct.unpack reads them all from the result's bytes. This does in a few big-integer
+# operations what cost five per card: the step-by-step shuffle was a fifth of a two-player
+# Moonscrown play-out, which shuffles 35 cards every four decisions or so.
 
-LANE = 160
-"""Bits per step in the packed integers: above 129, and a whole number of 32-bit words."""
-_WORDS_PER_LANE = LANE // 32
-_LITTLE_ENDIAN = sys.byteorder == "little" and struct.calcsize("I") == 4
-"""The draws are read as native 32-bit words (elsewhere the step-by-step shuffle runs)."""
+LANE_BYTES = 17
+"""Bytes per step in the packed integers: the 129 bits of A_k * s + C_k, rounded up."""
 
 
 class _Plan(NamedTuple):
@@ -78,7 +75,8 @@ class _Plan(NamedTuple):
     multipliers: int  # A_1 ... A_{n-1}, one per lane
     increments: int  # C_1 ... C_{n-1}
     draw_bits: int  # bits 0-30 of every lane, where the draws land after the shift
-    size: int  # bytes of the packed result
+    size: int  # bytes up to the last draw
+    read_draws: Callable[[bytes], tuple[int, ...]]  # the first 4 bytes of every lane
     tops: range  # the place each step fills, n-1 down to 1
     last: tuple[int, int]  # A and C of the last step: the seed after the shuffle
 
@@ -87,19 +85,23 @@ _PLANS: dict[int, _Plan] = {}
 
 
 def _plan(length: int) -> _Plan:
+    lane = 8 * LANE_BYTES
     multipliers = increments = draw_bits = 0
     a, c = 1, 0
     for step in range(length - 1):
         a = a * MULTIPLIER & MASK64
         c = (c * MULTIPLIER + INCREMENT) & MASK64
-        multipliers |= a << (LANE * step)
-        increments |= c << (LANE * step)
-        draw_bits |= ((1 << 31) - 1) << (LANE * step)
+        multipliers |= a << (lane * step)
+        increments |= c << (lane * step)
+        draw_bits |= ((1 << 31) - 1) << (lane * step)
+    skip = LANE_BYTES - 4
+    layout = "<" + f"I{skip}x" * (length - 2) + "I"  # little-endian, like to_bytes below
     plan = _Plan(
         multipliers,
         increments,
         draw_bits,
-        LANE * (length - 1) // 8,
+        struct.calcsize(layout),
+        struct.Struct(layout).unpack,
         range(length - 1, 0, -1),
         (a, c),
     )
@@ -109,7 +111,7 @@ def _plan(length: int) -> _Plan:
 
 def shuffle(seed: int, cards: list[Any]) -> int:
     """Shuffle ``cards`` in place; return the new seed: exactly :func:`fisher_yates`, with
-    every step's draw taken from one packed multiplication (see ``LANE`` above).
+    every step's draw taken from one packed multiplication (see ``LANE_BYTES`` above).
 
     About ten times cheaper than seeding a ``random.Random`` for one shuffle, which matters
     where play-outs deal every round.
@@ -119,12 +121,13 @@ def shuffle(seed: int, cards: list[Any]) -> int:
     (True, True)
     """
     length = len(cards)
-    if length < 2 or not _LITTLE_ENDIAN:
-        return fisher_yates(seed, cards)
-    multipliers, increments, draw_bits, size, tops, (a, c) = _PLANS.get(length) or _plan(length)
+    if length < 2:
+        return seed
+    plan = _PLANS.get(length) or _plan(length)
+    multipliers, increments, draw_bits, size, read_draws, tops, (a, c) = plan
     seed &= MASK64  # the lanes have room for the products of a 64-bit seed only
     packed = (multipliers * seed + increments) >> 33 & draw_bits
-    draws = memoryview(packed.to_bytes(size, "little")).cast("I")[::_WORDS_PER_LANE]
+    draws = read_draws(packed.to_bytes(size, "little"))
     for top, draw in zip(tops, draws, strict=True):
         pick = draw % (top + 1)
         cards[top], cards[pick] = cards[pick], cards[top]
