@@ -52,8 +52,10 @@ from fashion_core.games.moonscrown.actions import (
     ScoreCard,
 )
 from fashion_core.games.moonscrown.conditions import (
+    KNOWN_KEYS,
     SUITS_OF,
     display_keys,
+    remember,
     scoring_cards,
     scoring_mask,
 )
@@ -106,6 +108,9 @@ def deal_cuts(players: int) -> Callable[[list[int]], tuple[list[int], ...]]:
 
 CUTS = {players: deal_cuts(players) for players in range(2, 5)}
 """``deal_cuts`` for each player count."""
+
+_SCORING_MOVES: tuple[dict[tuple[int, ...], tuple[Action, ...]], ...] = ({}, {})
+"""The round winner's moves by display cards and top card: without, with ``leaves_any_card``."""
 
 
 # -- state ---------------------------------------------------------------------------------
@@ -242,11 +247,19 @@ class MoonscrownState(State):
 
     def _scoring_moves(self) -> list[Action]:
         """The round winner scores an eligible display card, or none."""
+        # Remembered by the display's cards and the top card: play-outs end every round
+        # here, and the same displays keep coming back (two lists in three at two players).
         display = self.displays[self.current_player]
-        chosen = scoring_mask(display, self.pile[-1], self.options["leaves_any_card"])
-        out: list[Action] = [SCORE[c] for c in display if chosen >> c & 1]
-        out.append(DECLINE)
-        return out
+        top = self.pile[-1]
+        leaves_any = self.options["leaves_any_card"]
+        memo = _SCORING_MOVES[leaves_any]
+        index = (*display, top)
+        moves = memo.get(index)
+        if moves is None:
+            chosen = scoring_mask(display, top, leaves_any)
+            moves = (*[SCORE[c] for c in display if chosen >> c & 1], DECLINE)
+            remember(memo, index, moves)
+        return list(moves)
 
     moves_by_phase: ClassVar[Moves] = {
         START: _start_moves,
@@ -264,13 +277,16 @@ class MoonscrownState(State):
         """The end-of-turn check for ``seat`` against the current top card (see
         :func:`conditions.passes_check`; this copy is the hot path)."""
         leaves_any = self.options["leaves_any_card"]
+        # Each seat's strength keys straight from display_keys()'s memo, which nearly always
+        # has them: the calls cost a tenth of the check.
+        known = KNOWN_KEYS[leaves_any]
         status = self.status
         displays = self.displays
-        mine = display_keys(displays[seat], leaves_any)
+        mine = known.get(tuple(displays[seat])) or display_keys(displays[seat], leaves_any)
         rivals = []
-        for other in range(self.num_players):
+        for other, display in enumerate(displays):
             if other != seat and status[other] == IN:
-                rivals.append(display_keys(displays[other], leaves_any))
+                rivals.append(known.get(tuple(display)) or display_keys(display, leaves_any))
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0
