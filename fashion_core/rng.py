@@ -14,7 +14,9 @@ times a second).
 from __future__ import annotations
 
 import random
-from typing import Any
+import struct
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 MASK64 = (1 << 64) - 1
 MULTIPLIER = 6364136223846793005
@@ -36,15 +38,15 @@ def draw_index(seed: int, n: int) -> tuple[int, int]:
     return seed, (seed >> 33) % n
 
 
-def shuffle(seed: int, cards: list[Any]) -> int:
+def fisher_yates(seed: int, cards: list[Any]) -> int:
     """Shuffle ``cards`` in place (Fisher-Yates, one LCG step per card); return the new seed.
 
-    About ten times cheaper than seeding a ``random.Random`` for one shuffle, which matters
-    where play-outs deal every round.
+    The definition of our shuffle, step by step; :func:`shuffle` gives the same order and
+    seed faster (a property test holds the two together).
 
     >>> cards = list(range(10))
-    >>> seed = shuffle(7, cards)
-    >>> sorted(cards) == list(range(10)), seed == shuffle(7, list(range(10)))
+    >>> seed = fisher_yates(7, cards)
+    >>> sorted(cards) == list(range(10)), seed == fisher_yates(7, list(range(10)))
     (True, True)
     """
     for top in range(len(cards) - 1, 0, -1):
@@ -52,6 +54,84 @@ def shuffle(seed: int, cards: list[Any]) -> int:
         pick = (seed >> 33) % (top + 1)
         cards[top], cards[pick] = cards[pick], cards[top]
     return seed
+
+
+# How shuffle() takes all of a shuffle's steps at once. After k steps the seed is an affine
+# function of the first one, s_k = (A_k * s + C_k) mod 2**64, so the k-th draw needs no
+# earlier draw. Written LANE bits apart in one big integer, the A_k times s (each below
+# 2**129) are one multiplication and the C_k one addition; a shift and a mask then leave
+# each step's draw, bits 33-63 of s_k, alone in the low 31 bits of its lane, and one
+# struct.unpack reads them all from the result's bytes. This does in a few big-integer
+# operations what cost five per card: the step-by-step shuffle was a fifth of a two-player
+# Moonscrown play-out, which shuffles 35 cards every four decisions or so.
+
+LANE_BYTES = 17
+"""Bytes per step in the packed integers: the 129 bits of A_k * s + C_k, rounded up."""
+
+
+class _Plan(NamedTuple):
+    """What :func:`shuffle` needs for lists of one length (worked out once per length)."""
+
+    multipliers: int  # A_1 ... A_{n-1}, one per lane
+    increments: int  # C_1 ... C_{n-1}
+    draw_bits: int  # bits 0-30 of every lane, where the draws land after the shift
+    size: int  # bytes up to the last draw
+    read_draws: Callable[[bytes], tuple[int, ...]]  # the first 4 bytes of every lane
+    tops: range  # the place each step fills, n-1 down to 1
+    last: tuple[int, int]  # A and C of the last step: the seed after the shuffle
+
+
+_PLANS: dict[int, _Plan] = {}
+
+
+def _plan(length: int) -> _Plan:
+    lane = 8 * LANE_BYTES
+    multipliers = increments = draw_bits = 0
+    a, c = 1, 0
+    for step in range(length - 1):
+        a = a * MULTIPLIER & MASK64
+        c = (c * MULTIPLIER + INCREMENT) & MASK64
+        multipliers |= a << (lane * step)
+        increments |= c << (lane * step)
+        draw_bits |= ((1 << 31) - 1) << (lane * step)
+    skip = LANE_BYTES - 4
+    layout = "<" + f"I{skip}x" * (length - 2) + "I"  # little-endian, like to_bytes below
+    plan = _Plan(
+        multipliers,
+        increments,
+        draw_bits,
+        struct.calcsize(layout),
+        struct.Struct(layout).unpack,
+        range(length - 1, 0, -1),
+        (a, c),
+    )
+    _PLANS[length] = plan
+    return plan
+
+
+def shuffle(seed: int, cards: list[Any]) -> int:
+    """Shuffle ``cards`` in place; return the new seed: exactly :func:`fisher_yates`, with
+    every step's draw taken from one packed multiplication (see ``LANE_BYTES`` above).
+
+    About ten times cheaper than seeding a ``random.Random`` for one shuffle, which matters
+    where play-outs deal every round.
+
+    >>> cards, same = list(range(10)), list(range(10))
+    >>> shuffle(7, cards) == fisher_yates(7, same), cards == same
+    (True, True)
+    """
+    length = len(cards)
+    if length < 2:
+        return seed
+    plan = _PLANS.get(length) or _plan(length)
+    multipliers, increments, draw_bits, size, read_draws, tops, (a, c) = plan
+    seed &= MASK64  # the lanes have room for the products of a 64-bit seed only
+    packed = (multipliers * seed + increments) >> 33 & draw_bits
+    draws = read_draws(packed.to_bytes(size, "little"))
+    for top, draw in zip(tops, draws, strict=True):
+        pick = draw % (top + 1)
+        cards[top], cards[pick] = cards[pick], cards[top]
+    return (a * seed + c) & MASK64
 
 
 def generator(seed: int) -> tuple[int, random.Random]:

@@ -357,6 +357,9 @@ _MEMO: dict[int, tuple[int, ...]] = {}
 _QUALIFYING_MEMO: dict[int, tuple[int, ...]] = {}
 _KEYS_BY_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
 _KEYS_BY_CARDS_ANY: dict[tuple[int, ...], tuple[int, ...]] = {}
+KNOWN_KEYS = (_KEYS_BY_CARDS, _KEYS_BY_CARDS_ANY)
+"""The memos of :func:`display_keys` (without, with ``leaves_any``), by the display's cards
+as a tuple: the end-of-turn check reads them first."""
 _MEMO_LIMIT = 200_000
 
 _RANK_BIT: tuple[int, ...] = tuple(1 << _STR[c] for c in _CARDS)
@@ -410,7 +413,8 @@ def _cards_of(mask: int) -> list[int]:
     return cards
 
 
-def _remember(memo: dict[Any, tuple[int, ...]], index: Any, value: tuple[int, ...]) -> None:
+def remember(memo: dict[Any, Any], index: Any, value: Any) -> None:
+    """``memo[index] = value`` in a memo of the hot paths, kept below ``_MEMO_LIMIT``."""
     if len(memo) >= _MEMO_LIMIT:
         memo.clear()  # simply start again: the displays in play soon come back
     memo[index] = value
@@ -426,7 +430,7 @@ def keys_for(mask: int, leaves_any: bool = False) -> tuple[int, ...]:
     keys = _MEMO.get(index)
     if keys is None:
         keys = _fast_keys(_cards_of(mask), leaves_any)
-        _remember(_MEMO, index, keys)
+        remember(_MEMO, index, keys)
     return keys
 
 
@@ -442,7 +446,7 @@ def display_keys(display: Sequence[int], leaves_any: bool = False) -> tuple[int,
     keys = memo.get(cards)
     if keys is None:
         keys = keys_for(sum(map(BIT.__getitem__, cards)), leaves_any)
-        _remember(memo, cards, keys)
+        remember(memo, cards, keys)
     return keys
 
 
@@ -481,7 +485,7 @@ def qualifying_masks(display: Sequence[int], leaves_any: bool = False) -> tuple[
     masks = _QUALIFYING_MEMO.get(index)
     if masks is None:
         masks = _fast_qualifying(display, mask, leaves_any)
-        _remember(_QUALIFYING_MEMO, index, masks)
+        remember(_QUALIFYING_MEMO, index, masks)
     return masks
 
 

@@ -18,6 +18,7 @@ score. Each of these steps is a pending decision, so ``legal_actions()`` is alwa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -51,8 +52,10 @@ from fashion_core.games.moonscrown.actions import (
     ScoreCard,
 )
 from fashion_core.games.moonscrown.conditions import (
+    KNOWN_KEYS,
     SUITS_OF,
     display_keys,
+    remember,
     scoring_cards,
     scoring_mask,
 )
@@ -84,6 +87,30 @@ def draws_for(card: int) -> int:
 
 DRAWS = tuple(draws_for(card) for card in range(len(NAME)))
 """``draws_for`` of every card, looked up once per turn that puts a card on the pile."""
+
+
+def deal_cuts(players: int) -> Callable[[list[int]], tuple[list[int], ...]]:
+    """Where a deal cuts the shuffled cards: each seat's hand, each seat's display card (a
+    list of one), the rest (the draw pile) and the display cards together.
+
+    One ``itemgetter`` call cuts them all: the deal runs every round of a play-out (seven
+    times in the 28 or so decisions of a two-player game), and slicing in comprehensions
+    cost more than the rest of the deal but the shuffle.
+    """
+    size = hand_size(players)
+    dealt = players * size
+    hands = [slice(start, start + size) for start in range(0, dealt, size)]
+    displays = [slice(card, card + 1) for card in range(dealt, dealt + players)]
+    return itemgetter(
+        *hands, *displays, slice(dealt + players, None), slice(dealt, dealt + players)
+    )
+
+
+CUTS = {players: deal_cuts(players) for players in range(2, 5)}
+"""``deal_cuts`` for each player count."""
+
+_SCORING_MOVES: tuple[dict[tuple[int, ...], tuple[Action, ...]], ...] = ({}, {})
+"""The round winner's moves by display cards and top card: without, with ``leaves_any_card``."""
 
 
 # -- state ---------------------------------------------------------------------------------
@@ -147,21 +174,19 @@ class MoonscrownState(State):
         # deal cost more than the rest of a round in play-outs, which deal every round.
         self.seed = shuffle(self.seed, cards)
         players = self.num_players
-        size = hand_size(players)
-        dealt = players * size
-        self.hands = [cards[start : start + size] for start in range(0, dealt, size)]
-        shown = cards[dealt : dealt + players]
-        self.displays = [[card] for card in shown]
-        del cards[: dealt + players]
-        self.draw_pile = cards
+        *parts, self.draw_pile, shown = CUTS[players](cards)
+        self.hands = parts[:players]
+        self.displays = parts[players:]
         self.pile = [ACE_OF_MOONS]
         self.status = [IN] * players
         self.phase = START
         if self.options["winner_starts"] and self.results:
             first = self.results[-1][0]
         else:  # as first_player(): the lowest display card (strengths are all different)
-            ranks = [STRENGTH[card] for card in shown]
-            first = ranks.index(min(ranks))
+            first = 0
+            for seat in range(1, players):
+                if STRENGTH[shown[seat]] < STRENGTH[shown[first]]:
+                    first = seat
         self.current_player = first
         self.last_reveal = [self.moves] * players  # everybody sees a new deal (_reveal())
         if self.log is not None:
@@ -222,11 +247,19 @@ class MoonscrownState(State):
 
     def _scoring_moves(self) -> list[Action]:
         """The round winner scores an eligible display card, or none."""
+        # Remembered by the display's cards and the top card: play-outs end every round
+        # here, and the same displays keep coming back (two lists in three at two players).
         display = self.displays[self.current_player]
-        chosen = scoring_mask(display, self.pile[-1], self.options["leaves_any_card"])
-        out: list[Action] = [SCORE[c] for c in display if chosen >> c & 1]
-        out.append(DECLINE)
-        return out
+        top = self.pile[-1]
+        leaves_any = self.options["leaves_any_card"]
+        memo = _SCORING_MOVES[leaves_any]
+        index = (*display, top)
+        moves = memo.get(index)
+        if moves is None:
+            chosen = scoring_mask(display, top, leaves_any)
+            moves = (*[SCORE[c] for c in display if chosen >> c & 1], DECLINE)
+            remember(memo, index, moves)
+        return list(moves)
 
     moves_by_phase: ClassVar[Moves] = {
         START: _start_moves,
@@ -244,13 +277,16 @@ class MoonscrownState(State):
         """The end-of-turn check for ``seat`` against the current top card (see
         :func:`conditions.passes_check`; this copy is the hot path)."""
         leaves_any = self.options["leaves_any_card"]
+        # Each seat's strength keys straight from display_keys()'s memo, which nearly always
+        # has them: the calls cost a tenth of the check.
+        known = KNOWN_KEYS[leaves_any]
         status = self.status
         displays = self.displays
-        mine = display_keys(displays[seat], leaves_any)
+        mine = known.get(tuple(displays[seat])) or display_keys(displays[seat], leaves_any)
         rivals = []
-        for other in range(self.num_players):
+        for other, display in enumerate(displays):
             if other != seat and status[other] == IN:
-                rivals.append(display_keys(displays[other], leaves_any))
+                rivals.append(known.get(tuple(display)) or display_keys(display, leaves_any))
         for suit in SUITS_OF[self.pile[-1]]:
             key = mine[suit]
             ok = key > 0

@@ -140,3 +140,19 @@ def test_the_scoring_mask_is_the_union_of_the_qualifying_subsets(display, top, l
     chosen = scoring_mask(display, top, leaves_any)
     assert {c for c in BASIC_DECK if chosen >> c & 1} == expected
     assert scoring_cards(display, top, leaves_any) == [c for c in display if c in expected]
+
+
+nonempty_displays = st.lists(st.sampled_from(BASIC_DECK[1:]), min_size=1, max_size=12, unique=True)
+
+
+@many
+@given(display=nonempty_displays, top=st.sampled_from(BASIC_DECK), leaves_any=st.booleans())
+def test_the_remembered_scoring_moves_are_the_scoring_cards(display, top, leaves_any):
+    # The round winner's moves are remembered by display and top card: asked twice, they
+    # must still be the scoring cards in display order, then declining.
+    state = GAME.new(2, seed=1, leaves_any_card=leaves_any)
+    state.displays[state.current_player] = list(display)
+    state.pile = [card("Ace of Moons").id, top] if top != card("Ace of Moons").id else [top]
+    expected = [ScoreCard(c) for c in scoring_cards(display, top, leaves_any)] + [DeclineScore()]
+    for _ in range(2):
+        assert state._scoring_moves() == expected
