@@ -100,10 +100,7 @@ class Table(anywidget.AnyWidget):
         often to the very scene it shows; a new version would have made the browser redraw for
         nothing and turned the player's next click on it into a click on an old scene.)
         """
-        base = self.scene
-        new = {**scene, "v": self.version + 1}
-        patch = diff(base, new)  # compares the two scenes once, for both uses
-        if patch == {"set": {"v": new["v"]}}:  # nothing changed but the version
+        if self.scene and {**scene, "v": self.version} == self.scene:
             return
         missing: dict[str, str] = {}
         same: dict[str, str] = {}
@@ -120,11 +117,12 @@ class Table(anywidget.AnyWidget):
                         same[face] = first
         if missing or same:
             self.send({"type": "faces", "faces": missing, "same": same})
+        base = self.scene
         self.version += 1
-        self.scene = new
+        self.scene = {**scene, "v": self.version}
         # A browser whose scene is not ``base`` (it connected meanwhile, or lost a message)
         # asks for the whole scene instead ("need-scene").
-        self.send({"type": "scene", "base": base.get("v"), "patch": patch})
+        self.send({"type": "scene", "base": base.get("v"), "patch": diff(base, self.scene)})
 
     def scene_text(self) -> str:
         """The scene on screen as JSON text: what a browser that connects now receives."""
@@ -175,6 +173,9 @@ class Table(anywidget.AnyWidget):
             self._resend_faces()
             if content.get("v") != self.version:
                 self._send_whole_scene()
+            return
+        if kind == "need-faces":
+            self._resend_faces()
             return
         if kind == "need-scene":
             self._send_whole_scene()

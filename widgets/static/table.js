@@ -685,9 +685,7 @@ function render({ model, el }) {
       live.textContent = scene.announce;
       lastAnnounce = scene.announce;
     }
-    // Ready once drawn with every face it shows: the faces come just after the first draw
-    // (hello), and that redraw replaces the cards; a pointer resting on one then shows no zoom.
-    if (!root.dataset.ready && !root.querySelector(".fg-face-missing")) root.dataset.ready = "1";
+    root.dataset.ready = "1";
     // The benchmarks read this to split click latency into the kernel's share and ours.
     root.dataset.drawMs = (performance.now() - started).toFixed(2);
   }
