@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import logging
 import pathlib
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -70,6 +71,13 @@ class Table(anywidget.AnyWidget):
     never assigned: each later scene travels as a patch (:mod:`widgets.scene_patch`) in a
     custom message, a few hundred bytes where the whole scene is 5-14 kB."""
 
+    table_id = traitlets.Unicode().tag(sync=True)
+    """A name no other table has: the browser keeps one scene store per table under it."""
+
+    @traitlets.default("table_id")
+    def _new_table_id(self) -> str:
+        return uuid.uuid4().hex
+
     def __init__(self, faces: FaceProvider | None = None, **kwargs: Any) -> None:
         # Set before the widget opens: opening sends the state, which reads the scene.
         self.version = 0
@@ -100,7 +108,10 @@ class Table(anywidget.AnyWidget):
         often to the very scene it shows; a new version would have made the browser redraw for
         nothing and turned the player's next click on it into a click on an old scene.)
         """
-        if self.scene and {**scene, "v": self.version} == self.scene:
+        base = self.scene
+        new = {**scene, "v": self.version + 1}
+        patch = diff(base, new)  # compares the two scenes once, for both uses
+        if base and patch == {"set": {"v": new["v"]}}:  # nothing changed but the version
             return
         missing: dict[str, str] = {}
         same: dict[str, str] = {}
@@ -117,12 +128,11 @@ class Table(anywidget.AnyWidget):
                         same[face] = first
         if missing or same:
             self.send({"type": "faces", "faces": missing, "same": same})
-        base = self.scene
         self.version += 1
-        self.scene = {**scene, "v": self.version}
+        self.scene = new
         # A browser whose scene is not ``base`` (it connected meanwhile, or lost a message)
         # asks for the whole scene instead ("need-scene").
-        self.send({"type": "scene", "base": base.get("v"), "patch": diff(base, self.scene)})
+        self.send({"type": "scene", "base": base.get("v"), "patch": patch})
 
     def scene_text(self) -> str:
         """The scene on screen as JSON text: what a browser that connects now receives."""
@@ -157,7 +167,9 @@ class Table(anywidget.AnyWidget):
         # page repeating the request cannot make the kernel send megabytes over and over.
         if self._faces_resent_for != self.version and self._sent:
             self._faces_resent_for = self.version
-            self.send({"type": "faces", "faces": dict(self._sent), "redraw": True})
+            # "all": every face this table has sent; the browser fills the cards it drew
+            # without them.
+            self.send({"type": "faces", "faces": dict(self._sent), "all": True})
 
     def _send_whole_scene(self) -> None:
         self.send({"type": "scene", "base": None, "patch": {"set": self.scene}})
@@ -173,9 +185,6 @@ class Table(anywidget.AnyWidget):
             self._resend_faces()
             if content.get("v") != self.version:
                 self._send_whole_scene()
-            return
-        if kind == "need-faces":
-            self._resend_faces()
             return
         if kind == "need-scene":
             self._send_whole_scene()

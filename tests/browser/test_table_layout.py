@@ -14,8 +14,9 @@ from widgets.app import GameApp
 from widgets.registry import UI
 from widgets.table import STATIC
 
-# A stand-in for an anywidget model: the synced scene, custom messages from the "kernel",
-# and what the table sends back.
+# A stand-in for anywidget: the synced scene, custom messages from the "kernel", and what the
+# table sends back. Like anywidget, it hands initialize() and render() each their own proxy
+# object of the one model.
 _MOUNT = """async ([source, css, scene, faces]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const table = (await import(url)).default;
@@ -23,18 +24,19 @@ _MOUNT = """async ([source, css, scene, faces]) => {
   style.textContent = css;
   document.head.appendChild(style);
   const handlers = {};
-  const model = {
-    sent: [],
-    get: (key) => (key === "scene_json" ? JSON.stringify(scene) : undefined),
+  const sent = window.sent = [];
+  const proxy = () => ({
+    get: (key) => ({scene_json: JSON.stringify(scene), table_id: "t1"})[key],
     on: (name, fn) => { (handlers[name] = handlers[name] || []).push(fn); },
     off: () => {},
-    send(msg) { this.sent.push(msg); },
-  };
-  table.initialize({model});
+    send: (msg) => sent.push(msg),
+  });
+  table.initialize({model: proxy()});
+  // The faces come before the table is drawn, as they do when the page loads.
   for (const fn of handlers["msg:custom"] || []) fn({type: "faces", faces});
   const el = document.createElement("div");
   document.body.appendChild(el);
-  table.render({model, el});
+  table.render({model: proxy(), el});
 }"""
 
 FACE = (
@@ -91,3 +93,12 @@ def test_side_panels_fit_the_side_column_with_the_most_players(page: Page, name:
     mount(page, app.table.scene, dict(app.table._sent))
     overflow = dict(page.evaluate(_PANEL_OVERFLOW))
     assert overflow and not any(overflow.values()), overflow
+
+
+def test_a_view_drawn_after_the_faces_came_shows_them(page: Page):
+    """The faces answer the table's hello before its view is drawn; the view must use them,
+    and the table says hello once (anywidget gives the view another proxy of the model)."""
+    mount(page, stack_scene(3), {f"c{i}": FACE for i in range(3)})
+    assert page.locator(".fg-card .fg-face img").count() == 3
+    assert page.locator(".fg-face-missing").count() == 0
+    assert [m["type"] for m in page.evaluate("window.sent")] == ["hello"]

@@ -133,14 +133,14 @@ def test_repeated_face_requests_are_answered_once_per_scene(wire):
     app = GameApp("colour_bazaar", seats=["human", "random"], seed=1, bot_delay=0)
     mark = wire.mark()
     for _ in range(200):
-        app.table._handle_message(app.table, {"type": "need-faces"}, [])
-    answers = wire.since(mark).count('"redraw": true')
+        app.table._handle_message(app.table, {"type": "hello", "v": None}, [])
+    answers = wire.since(mark).count('"all": true')
     assert answers == 1
     click_one_move(app, random.Random(1))  # a new scene may ask once more
     mark = wire.mark()
     for _ in range(5):
-        app.table._handle_message(app.table, {"type": "need-faces"}, [])
-    assert wire.since(mark).count('"redraw": true') == 1
+        app.table._handle_message(app.table, {"type": "hello", "v": None}, [])
+    assert wire.since(mark).count('"all": true') == 1
 
 
 def test_repeated_hints_are_answered_from_a_cache(monkeypatch):

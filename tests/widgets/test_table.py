@@ -87,14 +87,6 @@ def test_a_failing_handler_does_not_raise_into_the_page():
     table.click("card:the Sea")  # must not raise
 
 
-def test_a_new_view_can_ask_for_all_faces_again(wire):
-    table = Table(faces=lambda face: f"<svg>{face}</svg>")
-    table.show(scene_with("the Sea"))
-    mark = wire.mark()
-    table._handle_message(table, {"type": "need-faces"}, [])
-    assert "<svg>the Sea</svg>" in wire.since(mark)
-
-
 def test_a_table_made_after_the_page_was_up_sends_its_scene_when_the_browser_says_hello(wire):
     # A table made while the page is open (a review, an online room) shows its first scene
     # before the browser has loaded the table's module; messages sent in that gap are lost, so

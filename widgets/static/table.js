@@ -7,14 +7,11 @@
 // generate) come as custom "faces" messages, once per face. Every click goes back as
 // {type: "click", key, v}; Python checks the key against the scene version `v`.
 
-const FACE_CACHE = Symbol("fg-faces");
-const SCENE = Symbol("fg-scene");
 // Arrow keys move within a group; Tab moves between groups (one stop each).
 const GROUP = ".fg-zone, .fg-buttons, .fg-status-tools, .fg-curtain";
 
 function faces(model) {
-  if (!model[FACE_CACHE]) model[FACE_CACHE] = new Map();
-  return model[FACE_CACHE];
+  return sceneStore(model).faces;
 }
 
 // `old` with a scene patch applied, as widgets/scene_patch.py's apply(): parts the patch does
@@ -52,11 +49,18 @@ export function patched(old, patch) {
 // listener yet: a table made after the page was up, such as a review or an online room, shows
 // its first scene at once). So the store says hello with the scene it has; the kernel answers
 // with every face, and with the whole scene unless ours is current.
+//
+// One store per table, shared by initialize() and every view. anywidget gives each of them a
+// new proxy object of the model, so what one keeps on its proxy the others never see (a view
+// had its own store: it said hello a second time, and missed the faces that answered the
+// first). So stores are found by the table's id.
+const STORES = new Map();
 function sceneStore(model) {
-  if (model[SCENE]) return model[SCENE];
-  const store = { scene: {}, json: null, asked: false, views: new Set() };
-  model[SCENE] = store;
-  const redraw = () => store.views.forEach((draw) => draw(false));
+  const id = model.get("table_id");
+  if (STORES.has(id)) return STORES.get(id);
+  const store = { scene: {}, json: null, asked: false, views: new Set(), faces: new Map() };
+  STORES.set(id, store);
+  const redraw = () => store.views.forEach((draw) => draw());
   const whole = () => {
     const json = model.get("scene_json") || "{}";
     if (json === store.json) return false;
@@ -68,14 +72,16 @@ function sceneStore(model) {
   model.on("change:scene_json", () => whole() && redraw());
   model.on("msg:custom", (msg) => {
     if (msg && msg.type === "faces") {
-      const cache = faces(model);
+      const cache = store.faces;
       for (const [id, svg] of Object.entries(msg.faces || {})) cache.set(id, { svg });
       // Ids whose drawing is identical to one already sent (e.g. two copies of a card).
       for (const [id, other] of Object.entries(msg.same || {})) {
         if (cache.has(other)) cache.set(id, cache.get(other));
       }
-      // Reused parts were drawn without these faces.
-      if (msg.redraw) store.views.forEach((draw) => draw(true));
+      // Cards drawn before their faces came (a table's first scene can come before the
+      // faces: see hello) get them in place. The card stays the same element, so a pointer
+      // or the focus resting on it stays too.
+      store.views.forEach((draw) => draw.faces());
       return;
     }
     if (!msg || msg.type !== "scene" || !msg.patch) return;
@@ -125,12 +131,29 @@ function faceSvg(face) {
 function faceNode(model, faceId, className) {
   const wrap = h("span", { className, "aria-hidden": "true" });
   const face = faceId ? faces(model).get(faceId) : null;
-  if (face) {
-    wrap.dataset.face = faceId;
-    // decoding=sync: a new card appears in the same frame as the rest of the move.
-    wrap.appendChild(h("img", { src: faceUrl(face), alt: "", decoding: "sync", draggable: "false" }));
-  } else wrap.classList.add("fg-face-missing");
+  if (face) showFace(wrap, faceId, face);
+  else {
+    wrap.classList.add("fg-face-missing");
+    if (faceId) wrap.dataset.wants = faceId;
+  }
   return wrap;
+}
+
+function showFace(wrap, faceId, face) {
+  wrap.classList.remove("fg-face-missing");
+  delete wrap.dataset.wants;
+  wrap.dataset.face = faceId;
+  // decoding=sync: a new card appears in the same frame as the rest of the move.
+  wrap.appendChild(h("img", { src: faceUrl(face), alt: "", decoding: "sync", draggable: "false" }));
+}
+
+// Faces that came after their cards were drawn (a table's first scene comes before its faces).
+function fillMissingFaces(model, root) {
+  const cache = faces(model);
+  for (const wrap of root.querySelectorAll(".fg-face-missing[data-wants]")) {
+    const face = cache.get(wrap.dataset.wants);
+    if (face) showFace(wrap, wrap.dataset.wants, face);
+  }
 }
 
 // Gives `node` exactly these attributes (as h() would set them), removing the ones it had and
@@ -171,11 +194,10 @@ function fillItem(model, node, item, cache, next) {
   const faceId = item.back ? "back" : item.card || item.token;
   const faceClass = item.token && !item.back && !item.card ? "fg-token-face" : "fg-face";
   const children = [];
-  // A face that had not arrived yet is drawn again once it is there.
-  const face = faceId && faces(model).has(faceId) ? faceId : null;
+  // A face that had not arrived yet is filled in once it is there (fillMissingFaces).
   if (faceId)
     children.push(
-      reuse(cache, next, "face", [face, faceClass], () => faceNode(model, face, faceClass)),
+      reuse(cache, next, "face", [faceId, faceClass], () => faceNode(model, faceId, faceClass)),
     );
   // Its words: each span kept while its text stays (a new span is relaid out from scratch).
   const words = (className, text) =>
@@ -533,9 +555,7 @@ function render({ model, el }) {
   const status = h("div", { className: "fg-status", "data-testid": "status" });
   root.append(head, main, status);
 
-  // fresh: draw every part anew (faces came that reused parts were drawn without).
-  function draw(fresh = false) {
-    if (fresh) drawn = new Map();
+  function draw() {
     const started = performance.now();
     if (!unclipped && el.isConnected) {
       unclip(el); // once, as soon as the widget is in the page
@@ -761,6 +781,13 @@ function render({ model, el }) {
     if (event.target.matches(":focus-visible")) showZoom(event);
   });
   root.addEventListener("focusout", hideZoom);
+  // Faces came after the cards were drawn: fill them in, and show the zoom of a card the
+  // pointer already rests on (its pointerover found no face to show).
+  draw.faces = () => {
+    fillMissingFaces(model, root);
+    const pointed = zoom.hidden && root.querySelector(".fg-card:hover");
+    if (pointed) showZoom({ target: pointed });
+  };
   store.views.add(draw);
   draw();
   // The widget may join the page only after its first draw.
@@ -783,6 +810,7 @@ function render({ model, el }) {
 export default {
   initialize({ model }) {
     sceneStore(model); // before any view: patches may come while none is drawn
+    return () => STORES.delete(model.get("table_id")); // the table is closed
   },
   render,
 };

@@ -106,7 +106,8 @@ def deal_cuts(players: int) -> Callable[[list[int]], tuple[list[int], ...]]:
     )
 
 
-CUTS = {players: deal_cuts(players) for players in range(2, 5)}
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+CUTS = {players: deal_cuts(players) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 """``deal_cuts`` for each player count."""
 
 _SCORING_MOVES: tuple[dict[tuple[int, ...], tuple[Action, ...]], ...] = ({}, {})
@@ -694,8 +695,8 @@ GAME = Game(
     name="moonscrown",
     title="Moonscrown",
     state_cls=MoonscrownState,
-    min_players=2,
-    max_players=4,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
     action_types=(PlayToPile, AddToDisplay, EndTurn, Fold, ScoreCard, DeclineScore),
     # Format 2 deals with the state's own generator; format 1 saves would deal differently.
     version=2,
