@@ -2,23 +2,22 @@
 
 Each game of :data:`fashion_core.GAMES` has one :class:`GameUI` entry in :data:`UI`: its scene
 builder, its card faces, its lessons, its rules notes, its notebooks and the notebook the UI
-benchmark plays. Nothing is found by naming convention, so a game that lacks a part fails
+benchmark plays. Every game needs its entry, so a game that lacks one, or a part, fails
 ``tests/widgets/test_registry.py`` by name instead of being skipped.
 
 Parts are named as ``"module:attribute"`` strings and imported on first use: opening one game's
 play page does not import every other game's lessons.
 
-Adding a game is one entry::
+Adding a game is one entry, naming its card faces (a deck may serve several games); the other
+parts default to the game's own modules, written out from the entry's key so that a copied
+entry cannot load another game's lessons::
 
-    "purple_rules": GameUI(
-        scene="widgets.scenes.purple_rules:build",
-        faces="widgets.cards.purple:face_for",
-        lessons="widgets.lessons.purple_rules:LESSONS",
-        rules_notes="fashion_core.games.purple_rules.explain:RULES_NOTES",
-    ),
+    "purple_rules": GameUI(faces="widgets.cards.purple_pack:face_for"),
 
 >>> UI["colour_bazaar"].notebooks  # the defaults
 ('notebooks/colour_bazaar/learn.ipynb', 'notebooks/colour_bazaar/play.ipynb')
+>>> UI["colour_bazaar"].lessons
+'widgets.lessons.colour_bazaar:LESSONS'
 >>> UI["colour_bazaar"].build.__module__
 'widgets.scenes.colour_bazaar'
 """
@@ -52,14 +51,17 @@ class GameUI:
     game: str = field(default="", compare=False)
     """The game's registry name (filled in from the key of :data:`UI`)."""
     scene: str = ""
-    """``build(view, ui) -> Built``: the table scene of a player's view."""
+    """``build(view, ui) -> Built``: the table scene of a player's view (default:
+    ``widgets.scenes.<game>:build``)."""
     faces: str = ""
     """``face_for(face_id) -> svg``: the card faces and tokens the scene names."""
     lessons: str = ""
-    """``{name: (title, steps)}``: the learn notebook's lessons."""
+    """``{name: (title, steps)}``: the learn notebook's lessons (default:
+    ``widgets.lessons.<game>:LESSONS``)."""
     rules_notes: str = ""
     """``RULES_NOTES``: the rules we had to settle, ``(title, choice, alternative)`` tuples
-    (:data:`fashion_core.game.RuleNote`), for the learn notebook."""
+    (:data:`fashion_core.game.RuleNote`), for the learn notebook (default:
+    ``fashion_core.games.<game>.explain:RULES_NOTES``)."""
     learn: str = ""
     """The learn notebook if not ``notebooks/<game>/learn.ipynb`` (relative to the repo)."""
     play: str = ""
@@ -96,41 +98,26 @@ class GameUI:
 
 
 def _named(entries: dict[str, GameUI]) -> dict[str, GameUI]:
-    return {name: dataclasses.replace(entry, game=name) for name, entry in entries.items()}
+    """Each entry with its game's name, and the parts it leaves blank at their usual places."""
+    return {
+        name: dataclasses.replace(
+            entry,
+            game=name,
+            scene=entry.scene or f"widgets.scenes.{name}:build",
+            lessons=entry.lessons or f"widgets.lessons.{name}:LESSONS",
+            rules_notes=entry.rules_notes or f"fashion_core.games.{name}.explain:RULES_NOTES",
+        )
+        for name, entry in entries.items()
+    }
 
 
 UI: dict[str, GameUI] = _named(
     {
-        "colour_bazaar": GameUI(
-            scene="widgets.scenes.colour_bazaar:build",
-            faces="widgets.cards.decktet:face_for",
-            lessons="widgets.lessons.colour_bazaar:LESSONS",
-            rules_notes="fashion_core.games.colour_bazaar.explain:RULES_NOTES",
-        ),
-        "moonscrown": GameUI(
-            scene="widgets.scenes.moonscrown:build",
-            faces="widgets.cards.decktet:face_for",
-            lessons="widgets.lessons.moonscrown:LESSONS",
-            rules_notes="fashion_core.games.moonscrown.explain:RULES_NOTES",
-        ),
-        "colori": GameUI(
-            scene="widgets.scenes.colori:build",
-            faces="widgets.cards.colori:face_for",
-            lessons="widgets.lessons.colori:LESSONS",
-            rules_notes="fashion_core.games.colori.explain:RULES_NOTES",
-        ),
-        "purple_rules": GameUI(
-            scene="widgets.scenes.purple_rules:build",
-            faces="widgets.cards.purple_pack:face_for",
-            lessons="widgets.lessons.purple_rules:LESSONS",
-            rules_notes="fashion_core.games.purple_rules.explain:RULES_NOTES",
-        ),
-        "pret_a_porter": GameUI(
-            scene="widgets.scenes.pret_a_porter:build",
-            faces="widgets.cards.pret_a_porter:face_for",
-            lessons="widgets.lessons.pret_a_porter:LESSONS",
-            rules_notes="fashion_core.games.pret_a_porter.explain:RULES_NOTES",
-        ),
+        "colour_bazaar": GameUI(faces="widgets.cards.decktet:face_for"),
+        "moonscrown": GameUI(faces="widgets.cards.decktet:face_for"),
+        "colori": GameUI(faces="widgets.cards.colori:face_for"),
+        "purple_rules": GameUI(faces="widgets.cards.purple_pack:face_for"),
+        "pret_a_porter": GameUI(faces="widgets.cards.pret_a_porter:face_for"),
     }
 )
 """Every game's UI parts, by the game's name in :data:`fashion_core.GAMES`."""

@@ -1,7 +1,7 @@
 """Every game in fashion_core.GAMES registers every UI part (widgets/registry.py).
 
-Nothing is found by naming convention, so a missing part fails here by name instead of making
-another test skip the game quietly.
+No game is found by looking for its modules: a missing entry or part fails here by name instead
+of making another test skip the game quietly.
 """
 
 from __future__ import annotations

@@ -189,27 +189,26 @@ def _play_the_mill(before: State, action: Action) -> tuple[bool, str]:
     return False, f"{card} may go there too, but this step is about the Mill: click it first."
 
 
-def _stuck() -> State:
-    # Every market top shows only Wyrms, Knots or Suns; the hand has none of them.
+def _wyrms_knots_suns_tops(last_card: str) -> State:
+    # Every market top shows only Wyrms, Knots or Suns; the hand but its last card has none.
     return arrange(
         [
-            ["the Mill", "Ace of Moons", "the Journey", "the Forest"],
+            ["the Mill", "Ace of Moons", "the Journey", last_card],
             ["the Bard", "the Pact", "the Cave", "the Author"],
         ],
         [["the Calamity"], ["Ace of Wyrms"], ["the Windfall"], ["Ace of Suns"]],
         names=NAMES,
     )
+
+
+def _stuck() -> State:
+    # The Forest (Moons, Leaves) fits no market either: a discard is the only move.
+    return _wyrms_knots_suns_tops("the Forest")
 
 
 def _one_fits() -> State:
-    return arrange(
-        [
-            ["the Mill", "Ace of Moons", "the Journey", "the Penitent"],
-            ["the Bard", "the Pact", "the Cave", "the Author"],
-        ],
-        [["the Calamity"], ["Ace of Wyrms"], ["the Windfall"], ["Ace of Suns"]],
-        names=NAMES,
-    )
+    # The Penitent (Suns, Wyrms) instead: it is the one card that fits, so no discard.
+    return _wyrms_knots_suns_tops("the Penitent")
 
 
 def _tops(state: State) -> list[str]:
