@@ -108,7 +108,7 @@ def run(cfg: Config) -> dict[str, Any]:
 
     games = list(cfg.games)  # every game registers its play page (widgets/registry.py)
     loads = 1 if cfg.quick else 3
-    clicks = 6 if cfg.quick else 48
+    clicks = cfg.clicks
     results: dict[str, Any] = {"games": {}, "loads": loads}
     with serve(quiet=not cfg.quick) as (url, server_pid), sync_playwright() as playwright:
         browser = launch_chromium(playwright, "the UI benchmarks")
