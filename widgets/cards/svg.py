@@ -2,11 +2,63 @@
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape
 
 CARD_VIEWBOX = "0 0 100 140"
 PAPER = "#fffdf8"
 INK = "#1d1b22"
+
+
+# Advance widths of the printable ASCII characters (" " to "~") in Liberation Sans, the faces'
+# font, in thousandths of the font size (its metrics are Arial's and Helvetica's). Chromium's
+# measured widths of every fitted line on our faces match their sums within 0.2 %.
+_REGULAR = (
+    [278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278]
+    + [556] * 10
+    + [278, 278, 584, 584, 584, 556, 1015]
+    + [667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833]  # A-M
+    + [722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611]  # N-Z
+    + [278, 278, 278, 469, 556, 333]
+    + [556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833]  # a-m
+    + [556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500]  # n-z
+    + [334, 260, 334, 584]
+)
+_BOLD = (
+    [278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278]
+    + [556] * 10
+    + [333, 333, 584, 584, 584, 611, 975]
+    + [722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833]  # A-M
+    + [722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611]  # N-Z
+    + [333, 278, 333, 584, 556, 333]
+    + [556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889]  # a-m
+    + [611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500]  # n-z
+    + [389, 280, 389, 584]
+)
+_ADVANCES = {
+    weight: {**dict(zip(map(chr, range(32, 127)), table, strict=True)), "·": 278}
+    for weight, table in (("normal", _REGULAR), ("bold", _BOLD))
+}
+_WIDEST = 1015  # a character we have no width for counts as the widest: it may need room
+
+
+def text_width(content: str, size: float, weight: str = "normal") -> float:
+    """How wide ``content`` is drawn at ``size`` in the faces' font (an accented letter is as
+    wide as its plain letter).
+
+    >>> text_width("Wool", 10)
+    22.78
+    >>> text_width("Wool", 10, "bold") > text_width("Wool", 10)
+    True
+    """
+    advances = _ADVANCES["bold" if weight == "bold" else "normal"]
+    total = 0
+    for char in content:
+        width = advances.get(char)
+        if width is None:
+            width = advances.get(unicodedata.normalize("NFD", char)[0], _WIDEST)
+        total += width
+    return total * size / 1000
 
 
 def esc(text: str) -> str:
@@ -31,9 +83,10 @@ def text(
     fill: str = INK,
     fit: float | None = None,
 ) -> str:
-    """A line of text; ``fit`` squeezes it into that width when it would be longer."""
+    """A line of text; ``fit`` squeezes it into that width when it would be longer (only
+    then: a text length also stretches a shorter line to fill it)."""
     squeeze = ""
-    if fit is not None and len(content) * size * 0.55 > fit:
+    if fit is not None and text_width(content, size, weight) > fit:
         squeeze = f' textLength="{fit:g}" lengthAdjust="spacingAndGlyphs"'
     return (
         f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="{weight}" '
