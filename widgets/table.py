@@ -27,6 +27,7 @@ import logging
 import pathlib
 import uuid
 from collections.abc import Callable, Iterator
+from time import monotonic
 from typing import Any
 
 import anywidget
@@ -36,6 +37,9 @@ from widgets.scene_patch import diff
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
+
+FACES_AGAIN_AFTER = 1.0
+"""Seconds before the same scene's faces are sent again to a browser that says hello."""
 
 FaceProvider = Callable[[str], str]
 """Returns the SVG markup for a face id (a card key, a token id, or ``"back"``)."""
@@ -87,7 +91,7 @@ class Table(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._faces = faces
         self._sent: dict[str, str] = {}
-        self._faces_resent_for = -1
+        self._faces_resent: tuple[int, float] = (-1, -FACES_AGAIN_AFTER)  # (version, when)
         self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
         self._click_handlers: list[Callable[[str], None]] = []
         self._stale_handlers: list[Callable[[str], None]] = []
@@ -163,10 +167,13 @@ class Table(anywidget.AnyWidget):
         )
 
     def _resend_faces(self) -> None:
-        # Once per scene: every view shares the model, so one resend serves them all, and a
-        # page repeating the request cannot make the kernel send megabytes over and over.
-        if self._faces_resent_for != self.version and self._sent:
-            self._faces_resent_for = self.version
+        # Every view of a page shares one answer, and a page repeating the request cannot make
+        # the kernel send megabytes over and over: once per scene, or again after a second
+        # (a notebook's browser tab reloaded twice without a move needs its faces twice).
+        version, when = self._faces_resent
+        now = monotonic()
+        if self._sent and (version != self.version or now - when >= FACES_AGAIN_AFTER):
+            self._faces_resent = (self.version, now)
             # "all": every face this table has sent; the browser fills the cards it drew
             # without them.
             self.send({"type": "faces", "faces": dict(self._sent), "all": True})
