@@ -14,6 +14,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -147,6 +148,13 @@ _LOCATED = frozenset(
     c.id for c in CARDS.values() for eff in (*c.front, *c.back) if eff.trigger == "LOC"
 )
 """Cards with a location ability on either side."""
+_PAWNLESS = frozenset(
+    c.id
+    for c in CARDS.values()
+    for eff in (*c.front, *c.back)
+    if eff.trigger == "LOC" and not eff.pawn
+)
+"""Cards with a location ability that works without a pawn, on either side."""
 _FRESH_VISIT = (-1, 0, 0) + (0,) * 6
 """``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
@@ -230,6 +238,11 @@ def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
         pile[i], pile[j] = pile[j], pile[i]
 
 
+def _no_marks(flipped: list[int]) -> tuple[()]:
+    """The flip marks of a company without cards (``itemgetter`` needs at least one index)."""
+    return ()
+
+
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
 
@@ -289,8 +302,13 @@ class PretAPorterState(State):
         Field("used_cubes", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
         Field("_companies", depth=1, saved=False),  # a cache: see company()
+        Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
     )
 
+    is_over = False
+    """True once the game has ended (``phase is OVER``): a plain attribute, set by
+    :meth:`_end_game` and :meth:`restore`, because bots and playouts ask it after every move
+    and a property costs a call each time (as Colori's)."""
     round: int
     """1-12 (I-XII); 13 once the game is over."""
     phase: Phase
@@ -455,6 +473,7 @@ class PretAPorterState(State):
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
         self._companies = [None] * self.num_players
+        self.is_over = self.phase is OVER
 
     # -- small queries -------------------------------------------------------------------
 
@@ -469,10 +488,6 @@ class PretAPorterState(State):
         return (min(self.round, ROUNDS) - 1) // 3
 
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
-
-    @property
     def pending(self) -> Pending | None:
         """The decision waited for: its kind is ``task`` (place, bank, market, style...)."""
         if self.is_over:
@@ -481,15 +496,16 @@ class PretAPorterState(State):
         return Pending(self.task, self.current_player, count)
 
     _companies: list[
-        tuple[list[int], list[int], list[int], list[int], fx.Company, tuple[int, ...]] | None
+        tuple[list[int], list[int], list[int], Callable[[list[int]], Any], Any, fx.Company] | None
     ]
-    """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
-    from, that company, and the marks of its own cards. The rules, the heuristic and the
-    search ask for a company at nearly every step, and comparing the lists costs a third of
-    building the cache key of :func:`fx.company`. Checked by value every time, so a position
-    edited by hand (a lesson, a test) is never read stale. A declared, unsaved field: copies
-    (a search makes one per iteration) start with their original's entries, which are never
-    changed in place."""
+    """Per seat: copies of the cards its :meth:`company` was last worked out from, a reader of
+    those cards' flip marks (an ``operator.itemgetter``), the marks it read then, and that
+    company. The rules, the heuristic and the search ask for a company at nearly every step:
+    comparing the three card lists and reading a few marks in one C call is cheaper than
+    comparing every card's mark or building the cache key of :func:`fx.company`. Checked by
+    value every time, so a position edited by hand (a lesson, a test) is never read stale. A
+    declared, unsaved field: copies (a search makes one per iteration) start with their
+    original's entries, which are never changed in place."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
@@ -501,19 +517,18 @@ class PretAPorterState(State):
         )
         memo = self._companies
         known = memo[seat]
-        if known is not None and known[0] == b and known[1] == e and known[2] == c:
-            if known[3] == flipped:
-                return known[4]
-            # A card was flipped since, in a game of four most often another company's:
-            # compare this company's own marks before working it out again.
-            flips = tuple(map(flipped.__getitem__, b + e + c))
-            if flips == known[5]:
-                memo[seat] = (*known[:3], flipped[:], known[4], flips)
-                return known[4]
-        else:
-            flips = tuple(map(flipped.__getitem__, b + e + c))
-        co = fx.company(tuple(b), tuple(e), tuple(c), flips)
-        memo[seat] = (b[:], e[:], c[:], flipped[:], co, flips)
+        if (
+            known is not None
+            and known[0] == b
+            and known[1] == e
+            and known[2] == c
+            and known[3](flipped) == known[4]
+        ):
+            return known[5]
+        cards = b + e + c
+        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, cards)))
+        marks = operator.itemgetter(*cards) if cards else _no_marks
+        memo[seat] = (b[:], e[:], c[:], marks, marks(flipped), co)
         return co
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
@@ -837,10 +852,14 @@ class PretAPorterState(State):
 
     def apply_legal(self, action: Action) -> None:
         # State.apply_legal with _apply written out: bots and searches play every move
-        # through here, one call fewer each.
+        # through here, one call fewer each. A pawn placement (over a third of all moves)
+        # needs no settling either: Planning never has to be forfeited.
         self.moves += 1
         self._appliers[type(action)](self, self.current_player, action)
-        self._settle()
+        if self.task == "place":
+            self._ready = None
+        else:
+            self._settle()
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
@@ -1010,8 +1029,18 @@ class PretAPorterState(State):
         self.phase = ACTION
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
-        pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
-        pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        pawnless: list[tuple[int, frozenset[int]]] = []
+        for seat in self.turn_order:
+            # Only a few cards have such abilities: work the company out only if it owns one.
+            if (
+                _PAWNLESS.isdisjoint(self.buildings[seat])
+                and _PAWNLESS.isdisjoint(self.employees[seat])
+                and _PAWNLESS.isdisjoint(self.contracts[seat])
+            ):
+                continue
+            locs = self.company(seat).pawnless
+            if locs:
+                pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
             # (the loop below, without its per-location checks).
@@ -1250,7 +1279,7 @@ class PretAPorterState(State):
         self._next_growth()
 
     def _next_growth(self) -> None:
-        growth, order, flipped = self.growth, self.order, self.flipped
+        growth, order, flipped = self.growth, self.turn_order, self.flipped
         n = self.num_players
         # A company whose every card is flipped (or that has none, as all have early in the
         # year) can only be Done: pass it here, as settling would after listing that one
@@ -1312,7 +1341,7 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
-        for seat in self.order:
+        for seat in self.turn_order:
             co = self.company(seat)
             income = (  # only a Retail Outlet-like ability earns: read the others only then
                 fx.upkeep_income(co.owned, self.last_sold[seat])
@@ -1339,7 +1368,7 @@ class PretAPorterState(State):
 
     def _start_exhibition(self) -> None:
         self._exchange()
-        for seat in self.order:
+        for seat in self.turn_order:
             gain = self.ability_sum(seat, "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
@@ -1351,7 +1380,7 @@ class PretAPorterState(State):
 
     def _exchange(self) -> None:
         rate = PRESTIGE_RATE[self.num_players]
-        for seat in self.order:
+        for seat in self.turn_order:
             if self.prestige[seat]:
                 gain = rate * self.prestige[seat]
                 self.vp[seat] += gain
@@ -1368,7 +1397,7 @@ class PretAPorterState(State):
         if self.show_index >= self.num_players:
             self._finish_exhibition()
             return
-        seat = self.order[self.show_index]
+        seat = self.turn_order[self.show_index]
         self.current_player = seat
         self.collection[seat] = []
         self.outlet[seat] = []
@@ -1456,7 +1485,7 @@ class PretAPorterState(State):
             self.prestige[seat] += totals[seat]
 
     def _sell_collections(self) -> None:
-        for seat in self.order:
+        for seat in self.turn_order:
             sums = self.company(seat).sums
             chosen = self.collection[seat]
             cash = fx.sales_cash_with(
@@ -1494,7 +1523,7 @@ class PretAPorterState(State):
 
     def _exhibition_upkeep(self) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
-        for seat in self.order:
+        for seat in self.turn_order:
             old_loans = self.loans[seat]
             due = self.upkeep(seat)
             self._pay(seat, due, "${due} upkeep")
@@ -1561,6 +1590,7 @@ class PretAPorterState(State):
                         "end",
                     )
         self.phase = OVER
+        self.is_over = True
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
