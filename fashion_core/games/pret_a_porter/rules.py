@@ -144,10 +144,16 @@ _PLANNERS = frozenset(
     if eff.trigger == "PLANNING" and eff.kind == "extra_space"
 )
 """Cards with a card-only-space ability on either side."""
-_LOCATED = frozenset(
-    c.id for c in CARDS.values() for eff in (*c.front, *c.back) if eff.trigger == "LOC"
-)
-"""Cards with a location ability on either side."""
+_LOCATED_AT = {
+    loc: frozenset(
+        c.id
+        for c in CARDS.values()
+        for eff in (*c.front, *c.back)
+        if eff.trigger == "LOC" and loc in eff.locs
+    )
+    for loc in range(1, 10)
+}
+"""Cards with a location ability working at each location, on either side."""
 _PAWNLESS = frozenset(
     c.id
     for c in CARDS.values()
@@ -168,6 +174,15 @@ _AFFORDABLE = {
 }
 """A market's first moves by budget (capped at the dearest cube): every colour the budget
 pays for, then Done. Over a quarter of a game's decisions are made at the markets."""
+
+
+@functools.cache
+def _warehouse_moves(budget: int, bought: tuple[int, ...]) -> tuple[Action, ...]:
+    """The Warehouse's moves when no card ability works there: each colour not bought yet on
+    this visit that ``budget`` (capped at the dearest cube) pays for, then Done. Looked up by
+    the visit's counts rather than worked out colour by colour at each purchase."""
+    prices = PRICES[WAREHOUSE]
+    return (*(_BUY[m] for m in range(6) if prices[m] <= budget and not bought[m]), DONE)
 
 
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
@@ -229,13 +244,25 @@ def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
     True
     """
     getrandbits = rng.getrandbits
-    for i in range(len(pile) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    size = len(pile)
+    draws = _DRAWS[len(_DRAWS) - size + 1 :] if size <= len(_DRAWS) else _draws(size)
+    for i, n, k in draws:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         pile[i], pile[j] = pile[j], pile[i]
+
+
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of shuffling ``size`` cards, last position first: (position, number of
+    positions it may swap with, bits drawn for a choice among them), as ``Random.shuffle``
+    and its ``_randbelow`` work them out for each card."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_DRAWS = _draws(64)
+"""The shuffle's steps for up to 64 cards (the design deck holds 50); a pile of ``size``
+cards takes the last ``size - 1``."""
 
 
 def _no_marks(flipped: list[int]) -> tuple[()]:
@@ -644,8 +671,8 @@ class PretAPorterState(State):
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
             return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
-            out = [_BUY[m] for m in range(6) if prices[m] <= budget and not visit[3 + m]]
-        elif loc == WAREHOUSE:  # two of a colour with some cards
+            return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+        if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
             out = [
@@ -827,7 +854,7 @@ class PretAPorterState(State):
 
     def _available(self, seat: int) -> list[int]:
         """Cubes ``seat`` holds that no design of the collection (or outlet) uses yet."""
-        return [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        return list(map(operator.sub, self.cubes[seat], self.used_cubes[seat]))
 
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
@@ -1072,11 +1099,13 @@ class PretAPorterState(State):
         self.current_player = seat
         self.visit = [*_FRESH_VISIT]
         cards = []
-        # Only some cards have location abilities: read the company's only if it owns one.
+        # Only some cards have abilities at this location: read the company's only if it
+        # owns one.
+        located = _LOCATED_AT[loc]
         if not (
-            _LOCATED.isdisjoint(self.buildings[seat])
-            and _LOCATED.isdisjoint(self.employees[seat])
-            and _LOCATED.isdisjoint(self.contracts[seat])
+            located.isdisjoint(self.buildings[seat])
+            and located.isdisjoint(self.employees[seat])
+            and located.isdisjoint(self.contracts[seat])
         ):
             pawn = kind == PAWN
             for card, eff in self.company(seat).at.get(loc, ()):
@@ -1500,8 +1529,8 @@ class PretAPorterState(State):
             for d in sold:
                 self.designs[seat].remove(d)
             self.design_discard += sold
-            for m in range(6):
-                self.cubes[seat][m] -= self.used_cubes[seat][m]
+            cubes = self.cubes[seat]
+            cubes[:] = map(operator.sub, cubes, self.used_cubes[seat])
             self.used_cubes[seat] = [0] * 6
             if sold and self.log is not None:
                 self._event(
