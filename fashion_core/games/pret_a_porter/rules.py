@@ -629,7 +629,7 @@ class PretAPorterState(State):
 
     def _card_moves(self) -> list[Action]:
         seat = self.current_player
-        display = self.displays[DECK_OF_LOCATION[self._location()]]
+        display = self.displays[DECK_OF_LOCATION[self.queue[self.step][0]]]
         out: list[Action] = []
         if self.task == "contract":
             out = [_TAKE[c] for c in display]
@@ -801,6 +801,7 @@ class PretAPorterState(State):
     # -- helpers for the moves -----------------------------------------------------------
 
     def _location(self) -> int:
+        # The moves read ``self.queue[self.step][0]`` written out: a call costs more.
         return self.queue[self.step][0]
 
     def _building_cost(self, card: int) -> int:
@@ -1134,7 +1135,7 @@ class PretAPorterState(State):
         self._next_step()
 
     def _take_card(self, seat: int, action: TakeCard) -> None:
-        k = DECK_OF_LOCATION[self._location()]
+        k = DECK_OF_LOCATION[self.queue[self.step][0]]
         card = CARDS[action.card]
         self.displays[k].remove(card.id)
         name = self.player_name(seat)
@@ -1248,7 +1249,7 @@ class PretAPorterState(State):
 
     def _buy_cube(self, seat: int, action: BuyCube) -> None:
         material = action.material
-        loc = self._location()
+        loc = self.queue[self.step][0]
         price = PRICES[loc][material]
         if self.visit_cards:  # the common visit has no discount to read
             effects = fx.owned(self.visit_cards, self.flipped)
@@ -1261,7 +1262,7 @@ class PretAPorterState(State):
         self.visit[3 + material] += 1
 
     def _end_market(self, seat: int) -> None:
-        loc = self._location()
+        loc = self.queue[self.step][0]
         name = self.player_name(seat) if self.log is not None else ""
         bought = self.visit[1]
         if bought:
