@@ -1046,7 +1046,11 @@ class PretAPorterState(State):
         order = self.turn_order
         n = self.num_players
         at = order.index(seat)
-        for i in range(1, n + 1):
+        nxt = order[(at + 1) % n]
+        if left[nxt]:  # the common case, asked first: the next seat has a pawn left
+            self.current_player = nxt
+            return
+        for i in range(2, n + 1):
             nxt = order[(at + i) % n]
             if left[nxt]:
                 self.current_player = nxt
@@ -1250,16 +1254,17 @@ class PretAPorterState(State):
     def _buy_cube(self, seat: int, action: BuyCube) -> None:
         material = action.material
         loc = self.queue[self.step][0]
+        visit = self.visit
         price = PRICES[loc][material]
         if self.visit_cards:  # the common visit has no discount to read
             effects = fx.owned(self.visit_cards, self.flipped)
-            price = fx.cube_price(price, self.visit[1], effects, loc)
+            price = fx.cube_price(price, visit[1], effects, loc)
         self.cash[seat] -= price
         self.cubes[seat][material] += 1
-        self.visit[0] = material
-        self.visit[1] += 1
-        self.visit[2] += price
-        self.visit[3 + material] += 1
+        visit[0] = material
+        visit[1] += 1
+        visit[2] += price
+        visit[3 + material] += 1
 
     def _end_market(self, seat: int) -> None:
         loc = self.queue[self.step][0]
@@ -1481,21 +1486,24 @@ class PretAPorterState(State):
         self._begin_show_seat()
 
     def _finish_exhibition(self) -> None:
-        self._award_prestige()
-        self._sell_collections()
-        self._exhibition_upkeep()
+        # Each company as the show left it, worked out once for awards, sales and upkeep: no
+        # card changes hands or flips before a company's own contracts flip, after its upkeep.
+        companies = [self.company(seat) for seat in range(self.num_players)]
+        self._award_prestige(companies)
+        self._sell_collections(companies)
+        self._exhibition_upkeep(companies)
         self.round += 1
         if self.round > ROUNDS:
             self._end_game()
         else:
             self._start_round()
 
-    def _award_prestige(self) -> None:
+    def _award_prestige(self, companies: list[fx.Company]) -> None:
         n = self.num_players
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
-            x2.append(size + self.ability_sum(seat, "AWARDS", "x2") if size else 0)
+            x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
         values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
         totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
         self.last_awards = [
@@ -1514,9 +1522,9 @@ class PretAPorterState(State):
         for seat in range(n):
             self.prestige[seat] += totals[seat]
 
-    def _sell_collections(self) -> None:
+    def _sell_collections(self, companies: list[fx.Company]) -> None:
         for seat in self.turn_order:
-            sums = self.company(seat).sums
+            sums = companies[seat].sums
             chosen = self.collection[seat]
             cash = fx.sales_cash_with(
                 chosen,
@@ -1551,11 +1559,11 @@ class PretAPorterState(State):
             self.collection[seat] = []
             self.outlet[seat] = []
 
-    def _exhibition_upkeep(self) -> None:
+    def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
         for seat in self.turn_order:
             old_loans = self.loans[seat]
-            due = self.upkeep(seat)
+            due = self.upkeep(seat, companies[seat])
             self._pay(seat, due, "${due} upkeep")
             repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
             self.credit[seat] = self.credit_free[seat] = 0
