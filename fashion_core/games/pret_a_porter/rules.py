@@ -14,6 +14,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 from __future__ import annotations
 
 import functools
+import operator
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -143,10 +144,23 @@ _PLANNERS = frozenset(
     if eff.trigger == "PLANNING" and eff.kind == "extra_space"
 )
 """Cards with a card-only-space ability on either side."""
-_LOCATED = frozenset(
-    c.id for c in CARDS.values() for eff in (*c.front, *c.back) if eff.trigger == "LOC"
+_LOCATED_AT = {
+    loc: frozenset(
+        c.id
+        for c in CARDS.values()
+        for eff in (*c.front, *c.back)
+        if eff.trigger == "LOC" and loc in eff.locs
+    )
+    for loc in range(1, 10)
+}
+"""Cards with a location ability working at each location, on either side."""
+_PAWNLESS = frozenset(
+    c.id
+    for c in CARDS.values()
+    for eff in (*c.front, *c.back)
+    if eff.trigger == "LOC" and not eff.pawn
 )
-"""Cards with a location ability on either side."""
+"""Cards with a location ability that works without a pawn, on either side."""
 _FRESH_VISIT = (-1, 0, 0) + (0,) * 6
 """``visit`` at the start of a step."""
 _BUY = tuple(BuyCube(m) for m in range(len(MATERIALS)))
@@ -160,6 +174,15 @@ _AFFORDABLE = {
 }
 """A market's first moves by budget (capped at the dearest cube): every colour the budget
 pays for, then Done. Over a quarter of a game's decisions are made at the markets."""
+
+
+@functools.cache
+def _warehouse_moves(budget: int, bought: tuple[int, ...]) -> tuple[Action, ...]:
+    """The Warehouse's moves when no card ability works there: each colour not bought yet on
+    this visit that ``budget`` (capped at the dearest cube) pays for, then Done. Looked up by
+    the visit's counts rather than worked out colour by colour at each purchase."""
+    prices = PRICES[WAREHOUSE]
+    return (*(_BUY[m] for m in range(6) if prices[m] <= budget and not bought[m]), DONE)
 
 
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
@@ -221,13 +244,30 @@ def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
     True
     """
     getrandbits = rng.getrandbits
-    for i in range(len(pile) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    size = len(pile)
+    draws = _DRAWS[len(_DRAWS) - size + 1 :] if size <= len(_DRAWS) else _draws(size)
+    for i, n, k in draws:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         pile[i], pile[j] = pile[j], pile[i]
+
+
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of shuffling ``size`` cards, last position first: (position, number of
+    positions it may swap with, bits drawn for a choice among them), as ``Random.shuffle``
+    and its ``_randbelow`` work them out for each card."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_DRAWS = _draws(64)
+"""The shuffle's steps for up to 64 cards (the design deck holds 50); a pile of ``size``
+cards takes the last ``size - 1``."""
+
+
+def _no_marks(flipped: list[int]) -> tuple[()]:
+    """The flip marks of a company without cards (``itemgetter`` needs at least one index)."""
+    return ()
 
 
 def roman(n: int) -> str:
@@ -289,8 +329,13 @@ class PretAPorterState(State):
         Field("used_cubes", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
         Field("_companies", depth=1, saved=False),  # a cache: see company()
+        Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
     )
 
+    is_over = False
+    """True once the game has ended (``phase is OVER``): a plain attribute, set by
+    :meth:`_end_game` and :meth:`restore`, because bots and playouts ask it after every move
+    and a property costs a call each time (as Colori's)."""
     round: int
     """1-12 (I-XII); 13 once the game is over."""
     phase: Phase
@@ -455,6 +500,7 @@ class PretAPorterState(State):
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
         self._companies = [None] * self.num_players
+        self.is_over = self.phase is OVER
 
     # -- small queries -------------------------------------------------------------------
 
@@ -469,10 +515,6 @@ class PretAPorterState(State):
         return (min(self.round, ROUNDS) - 1) // 3
 
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
-
-    @property
     def pending(self) -> Pending | None:
         """The decision waited for: its kind is ``task`` (place, bank, market, style...)."""
         if self.is_over:
@@ -481,15 +523,16 @@ class PretAPorterState(State):
         return Pending(self.task, self.current_player, count)
 
     _companies: list[
-        tuple[list[int], list[int], list[int], list[int], fx.Company, tuple[int, ...]] | None
+        tuple[list[int], list[int], list[int], Callable[[list[int]], Any], Any, fx.Company] | None
     ]
-    """Per seat: copies of the cards and flip marks its :meth:`company` was last worked out
-    from, that company, and the marks of its own cards. The rules, the heuristic and the
-    search ask for a company at nearly every step, and comparing the lists costs a third of
-    building the cache key of :func:`fx.company`. Checked by value every time, so a position
-    edited by hand (a lesson, a test) is never read stale. A declared, unsaved field: copies
-    (a search makes one per iteration) start with their original's entries, which are never
-    changed in place."""
+    """Per seat: copies of the cards its :meth:`company` was last worked out from, a reader of
+    those cards' flip marks (an ``operator.itemgetter``), the marks it read then, and that
+    company. The rules, the heuristic and the search ask for a company at nearly every step:
+    comparing the three card lists and reading a few marks in one C call is cheaper than
+    comparing every card's mark or building the cache key of :func:`fx.company`. Checked by
+    value every time, so a position edited by hand (a lesson, a test) is never read stale. A
+    declared, unsaved field: copies (a search makes one per iteration) start with their
+    original's entries, which are never changed in place."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
@@ -501,19 +544,18 @@ class PretAPorterState(State):
         )
         memo = self._companies
         known = memo[seat]
-        if known is not None and known[0] == b and known[1] == e and known[2] == c:
-            if known[3] == flipped:
-                return known[4]
-            # A card was flipped since, in a game of four most often another company's:
-            # compare this company's own marks before working it out again.
-            flips = tuple(map(flipped.__getitem__, b + e + c))
-            if flips == known[5]:
-                memo[seat] = (*known[:3], flipped[:], known[4], flips)
-                return known[4]
-        else:
-            flips = tuple(map(flipped.__getitem__, b + e + c))
-        co = fx.company(tuple(b), tuple(e), tuple(c), flips)
-        memo[seat] = (b[:], e[:], c[:], flipped[:], co, flips)
+        if (
+            known is not None
+            and known[0] == b
+            and known[1] == e
+            and known[2] == c
+            and known[3](flipped) == known[4]
+        ):
+            return known[5]
+        cards = b + e + c
+        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, cards)))
+        marks = operator.itemgetter(*cards) if cards else _no_marks
+        memo[seat] = (b[:], e[:], c[:], marks, marks(flipped), co)
         return co
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
@@ -587,7 +629,7 @@ class PretAPorterState(State):
 
     def _card_moves(self) -> list[Action]:
         seat = self.current_player
-        display = self.displays[DECK_OF_LOCATION[self._location()]]
+        display = self.displays[DECK_OF_LOCATION[self.queue[self.step][0]]]
         out: list[Action] = []
         if self.task == "contract":
             out = [_TAKE[c] for c in display]
@@ -629,8 +671,8 @@ class PretAPorterState(State):
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
             return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
-            out = [_BUY[m] for m in range(6) if prices[m] <= budget and not visit[3 + m]]
-        elif loc == WAREHOUSE:  # two of a colour with some cards
+            return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+        if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
             out = [
@@ -759,6 +801,7 @@ class PretAPorterState(State):
     # -- helpers for the moves -----------------------------------------------------------
 
     def _location(self) -> int:
+        # The moves read ``self.queue[self.step][0]`` written out: a call costs more.
         return self.queue[self.step][0]
 
     def _building_cost(self, card: int) -> int:
@@ -812,7 +855,7 @@ class PretAPorterState(State):
 
     def _available(self, seat: int) -> list[int]:
         """Cubes ``seat`` holds that no design of the collection (or outlet) uses yet."""
-        return [c - u for c, u in zip(self.cubes[seat], self.used_cubes[seat], strict=True)]
+        return list(map(operator.sub, self.cubes[seat], self.used_cubes[seat]))
 
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
@@ -837,10 +880,14 @@ class PretAPorterState(State):
 
     def apply_legal(self, action: Action) -> None:
         # State.apply_legal with _apply written out: bots and searches play every move
-        # through here, one call fewer each.
+        # through here, one call fewer each. A pawn placement (over a third of all moves)
+        # needs no settling either: Planning never has to be forfeited.
         self.moves += 1
         self._appliers[type(action)](self, self.current_player, action)
-        self._settle()
+        if self.task == "place":
+            self._ready = None
+        else:
+            self._settle()
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
@@ -999,7 +1046,11 @@ class PretAPorterState(State):
         order = self.turn_order
         n = self.num_players
         at = order.index(seat)
-        for i in range(1, n + 1):
+        nxt = order[(at + 1) % n]
+        if left[nxt]:  # the common case, asked first: the next seat has a pawn left
+            self.current_player = nxt
+            return
+        for i in range(2, n + 1):
             nxt = order[(at + i) % n]
             if left[nxt]:
                 self.current_player = nxt
@@ -1010,8 +1061,18 @@ class PretAPorterState(State):
         self.phase = ACTION
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
-        pawnless = [(seat, self.company(seat).pawnless) for seat in self.order]
-        pawnless = [(seat, locs) for seat, locs in pawnless if locs]
+        pawnless: list[tuple[int, frozenset[int]]] = []
+        for seat in self.turn_order:
+            # Only a few cards have such abilities: work the company out only if it owns one.
+            if (
+                _PAWNLESS.isdisjoint(self.buildings[seat])
+                and _PAWNLESS.isdisjoint(self.employees[seat])
+                and _PAWNLESS.isdisjoint(self.contracts[seat])
+            ):
+                continue
+            locs = self.company(seat).pawnless
+            if locs:
+                pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
             # (the loop below, without its per-location checks).
@@ -1043,11 +1104,13 @@ class PretAPorterState(State):
         self.current_player = seat
         self.visit = [*_FRESH_VISIT]
         cards = []
-        # Only some cards have location abilities: read the company's only if it owns one.
+        # Only some cards have abilities at this location: read the company's only if it
+        # owns one.
+        located = _LOCATED_AT[loc]
         if not (
-            _LOCATED.isdisjoint(self.buildings[seat])
-            and _LOCATED.isdisjoint(self.employees[seat])
-            and _LOCATED.isdisjoint(self.contracts[seat])
+            located.isdisjoint(self.buildings[seat])
+            and located.isdisjoint(self.employees[seat])
+            and located.isdisjoint(self.contracts[seat])
         ):
             pawn = kind == PAWN
             for card, eff in self.company(seat).at.get(loc, ()):
@@ -1076,7 +1139,7 @@ class PretAPorterState(State):
         self._next_step()
 
     def _take_card(self, seat: int, action: TakeCard) -> None:
-        k = DECK_OF_LOCATION[self._location()]
+        k = DECK_OF_LOCATION[self.queue[self.step][0]]
         card = CARDS[action.card]
         self.displays[k].remove(card.id)
         name = self.player_name(seat)
@@ -1190,20 +1253,21 @@ class PretAPorterState(State):
 
     def _buy_cube(self, seat: int, action: BuyCube) -> None:
         material = action.material
-        loc = self._location()
+        loc = self.queue[self.step][0]
+        visit = self.visit
         price = PRICES[loc][material]
         if self.visit_cards:  # the common visit has no discount to read
             effects = fx.owned(self.visit_cards, self.flipped)
-            price = fx.cube_price(price, self.visit[1], effects, loc)
+            price = fx.cube_price(price, visit[1], effects, loc)
         self.cash[seat] -= price
         self.cubes[seat][material] += 1
-        self.visit[0] = material
-        self.visit[1] += 1
-        self.visit[2] += price
-        self.visit[3 + material] += 1
+        visit[0] = material
+        visit[1] += 1
+        visit[2] += price
+        visit[3 + material] += 1
 
     def _end_market(self, seat: int) -> None:
-        loc = self._location()
+        loc = self.queue[self.step][0]
         name = self.player_name(seat) if self.log is not None else ""
         bought = self.visit[1]
         if bought:
@@ -1250,7 +1314,7 @@ class PretAPorterState(State):
         self._next_growth()
 
     def _next_growth(self) -> None:
-        growth, order, flipped = self.growth, self.order, self.flipped
+        growth, order, flipped = self.growth, self.turn_order, self.flipped
         n = self.num_players
         # A company whose every card is flipped (or that has none, as all have early in the
         # year) can only be Done: pass it here, as settling would after listing that one
@@ -1312,7 +1376,7 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
-        for seat in self.order:
+        for seat in self.turn_order:
             co = self.company(seat)
             income = (  # only a Retail Outlet-like ability earns: read the others only then
                 fx.upkeep_income(co.owned, self.last_sold[seat])
@@ -1339,7 +1403,7 @@ class PretAPorterState(State):
 
     def _start_exhibition(self) -> None:
         self._exchange()
-        for seat in self.order:
+        for seat in self.turn_order:
             gain = self.ability_sum(seat, "EXHIBITION", "pr")
             if gain:
                 self.pr[seat] += gain
@@ -1351,7 +1415,7 @@ class PretAPorterState(State):
 
     def _exchange(self) -> None:
         rate = PRESTIGE_RATE[self.num_players]
-        for seat in self.order:
+        for seat in self.turn_order:
             if self.prestige[seat]:
                 gain = rate * self.prestige[seat]
                 self.vp[seat] += gain
@@ -1368,7 +1432,7 @@ class PretAPorterState(State):
         if self.show_index >= self.num_players:
             self._finish_exhibition()
             return
-        seat = self.order[self.show_index]
+        seat = self.turn_order[self.show_index]
         self.current_player = seat
         self.collection[seat] = []
         self.outlet[seat] = []
@@ -1422,21 +1486,24 @@ class PretAPorterState(State):
         self._begin_show_seat()
 
     def _finish_exhibition(self) -> None:
-        self._award_prestige()
-        self._sell_collections()
-        self._exhibition_upkeep()
+        # Each company as the show left it, worked out once for awards, sales and upkeep: no
+        # card changes hands or flips before a company's own contracts flip, after its upkeep.
+        companies = [self.company(seat) for seat in range(self.num_players)]
+        self._award_prestige(companies)
+        self._sell_collections(companies)
+        self._exhibition_upkeep(companies)
         self.round += 1
         if self.round > ROUNDS:
             self._end_game()
         else:
             self._start_round()
 
-    def _award_prestige(self) -> None:
+    def _award_prestige(self, companies: list[fx.Company]) -> None:
         n = self.num_players
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
-            x2.append(size + self.ability_sum(seat, "AWARDS", "x2") if size else 0)
+            x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
         values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
         totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
         self.last_awards = [
@@ -1455,9 +1522,9 @@ class PretAPorterState(State):
         for seat in range(n):
             self.prestige[seat] += totals[seat]
 
-    def _sell_collections(self) -> None:
-        for seat in self.order:
-            sums = self.company(seat).sums
+    def _sell_collections(self, companies: list[fx.Company]) -> None:
+        for seat in self.turn_order:
+            sums = companies[seat].sums
             chosen = self.collection[seat]
             cash = fx.sales_cash_with(
                 chosen,
@@ -1471,8 +1538,8 @@ class PretAPorterState(State):
             for d in sold:
                 self.designs[seat].remove(d)
             self.design_discard += sold
-            for m in range(6):
-                self.cubes[seat][m] -= self.used_cubes[seat][m]
+            cubes = self.cubes[seat]
+            cubes[:] = map(operator.sub, cubes, self.used_cubes[seat])
             self.used_cubes[seat] = [0] * 6
             if sold and self.log is not None:
                 self._event(
@@ -1492,11 +1559,11 @@ class PretAPorterState(State):
             self.collection[seat] = []
             self.outlet[seat] = []
 
-    def _exhibition_upkeep(self) -> None:
+    def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
-        for seat in self.order:
+        for seat in self.turn_order:
             old_loans = self.loans[seat]
-            due = self.upkeep(seat)
+            due = self.upkeep(seat, companies[seat])
             self._pay(seat, due, "${due} upkeep")
             repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
             self.credit[seat] = self.credit_free[seat] = 0
@@ -1561,6 +1628,7 @@ class PretAPorterState(State):
                         "end",
                     )
         self.phase = OVER
+        self.is_over = True
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
