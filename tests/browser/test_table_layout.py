@@ -17,7 +17,7 @@ from widgets.table import STATIC
 # A stand-in for anywidget: the synced scene, custom messages from the "kernel", and what the
 # table sends back. Like anywidget, it hands initialize() and render() each their own proxy
 # object of the one model.
-_MOUNT = """async ([source, css, scene, faces]) => {
+_MOUNT = """async ([source, css, scene, faces, late]) => {
   const url = URL.createObjectURL(new Blob([source], {type: "text/javascript"}));
   const table = (await import(url)).default;
   const style = document.createElement("style");
@@ -32,8 +32,10 @@ _MOUNT = """async ([source, css, scene, faces]) => {
     send: (msg) => sent.push(msg),
   });
   table.initialize({model: proxy()});
-  // The faces come before the table is drawn, as they do when the page loads.
-  for (const fn of handlers["msg:custom"] || []) fn({type: "faces", faces});
+  const kernel = window.kernel = (msg) => (handlers["msg:custom"] || []).forEach((fn) => fn(msg));
+  // The faces come before the table is drawn, as they do when the page loads; or ``late``,
+  // when the test sends them itself (the answer to hello, after the first draw).
+  if (!late) kernel({type: "faces", faces});
   const el = document.createElement("div");
   document.body.appendChild(el);
   table.render({model: proxy(), el});
@@ -51,10 +53,10 @@ def stack_scene(cards: int) -> dict:
     return {"v": 1, "title": "Stacks", "areas": [{"id": "a", "zones": [zone]}]}
 
 
-def mount(page: Page, scene: dict, faces: dict[str, str]) -> None:
+def mount(page: Page, scene: dict, faces: dict[str, str], late: bool = False) -> None:
     page.set_content("<!doctype html><title>table</title>")
     source, css = (STATIC / "table.js").read_text(), (STATIC / "table.css").read_text()
-    page.evaluate(_MOUNT, [source, css, scene, faces])
+    page.evaluate(_MOUNT, [source, css, scene, faces, late])
 
 
 def overlap(page: Page, cards: int) -> float:
@@ -102,3 +104,23 @@ def test_a_view_drawn_after_the_faces_came_shows_them(page: Page):
     assert page.locator(".fg-card .fg-face img").count() == 3
     assert page.locator(".fg-face-missing").count() == 0
     assert [m["type"] for m in page.evaluate("window.sent")] == ["hello"]
+
+
+def test_faces_that_come_after_the_draw_fill_the_same_cards_and_the_pointed_one_zooms(
+    page: Page,
+):
+    """The answer to hello can come after the first draw: the cards already drawn get their
+    faces in place (the same elements, so the pointer stays on its card), and the card under
+    the pointer shows its zoom although its pointerover found no face."""
+    faces = {f"c{i}": FACE for i in range(3)}
+    mount(page, stack_scene(3), faces, late=True)
+    assert page.locator(".fg-face-missing").count() == 3
+    page.evaluate("window.before = [...document.querySelectorAll('.fg-card')]")
+    page.locator(".fg-card").last.hover()
+    assert page.locator("[data-testid=zoom]").is_hidden()
+    page.evaluate("(faces) => window.kernel({type: 'faces', faces, all: true})", faces)
+    assert page.locator(".fg-face-missing").count() == 0
+    assert page.locator(".fg-card .fg-face img").count() == 3
+    same = "window.before.every((card, i) => card === document.querySelectorAll('.fg-card')[i])"
+    assert page.evaluate(same)
+    assert page.locator("[data-testid=zoom] svg").is_visible()

@@ -78,10 +78,10 @@ function sceneStore(model) {
       for (const [id, other] of Object.entries(msg.same || {})) {
         if (cache.has(other)) cache.set(id, cache.get(other));
       }
-      // Cards drawn before their faces came (a table's first scene can come before the
-      // faces: see hello) get them in place. The card stays the same element, so a pointer
-      // or the focus resting on it stays too.
-      store.views.forEach((draw) => draw.faces());
+      // The answer to hello ("all"): cards drawn before their faces came get them in place.
+      // The card stays the same element, so a pointer or the focus resting on it stays too.
+      // (Every other faces message comes before the scene that shows them.)
+      if (msg.all) store.views.forEach((draw) => draw.faces());
       return;
     }
     if (!msg || msg.type !== "scene" || !msg.patch) return;
