@@ -135,9 +135,15 @@ def face_for(face_id: str) -> str:
     return face(face_id)
 
 
+@cache  # a scene names dozens of cards; their titles never change
+def card_label(name: str) -> str:
+    """The Decktet card called ``name`` read out: ``"the Mill (8: Waves, Leaves)"``."""
+    return CARD_BY_NAME[name].title
+
+
 def suit_symbol_html(suit: Suit) -> str:
     """Inline SVG of a suit symbol (for labels rendered as HTML)."""
     return f'<span title="{esc(suit.label)}">{svg(symbol(suit), viewbox="0 0 24 24")}</span>'
 
 
-__all__ = ["INK", "SUIT_COLOUR", "back", "chip", "face", "face_for", "symbol"]
+__all__ = ["INK", "SUIT_COLOUR", "back", "card_label", "chip", "face", "face_for", "symbol"]

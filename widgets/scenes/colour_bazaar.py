@@ -6,11 +6,11 @@ A pure function of a player's view. Choosing a card selects it; every market the
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
+from widgets.cards.decktet import card_label
 from widgets.scene import (
     Built,
     SceneBuilder,
@@ -20,11 +20,6 @@ from widgets.scene import (
     game_ending,
     game_over_prompt,
 )
-
-
-@functools.cache  # a scene names dozens of cards; their titles never change
-def card_label(name: str) -> str:
-    return CARD_BY_NAME[name].title
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:

@@ -7,10 +7,9 @@ you out of the round is marked ✖ and says so before you make it.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
-from fashion_core.decks.decktet import CARD_BY_NAME
+from widgets.cards.decktet import card_label
 from widgets.scene import (
     CARDS,
     Built,
@@ -40,11 +39,6 @@ _DOING = {"pile": "Put {card} on the pile", "display": "Add {card} to your displ
 """The selected card's move to a target, in words."""
 _OUT = "This move knocks you out of the round. Play it anyway?"
 _ZONE_STATE = {"safe": "target", "needs_display": "warn", "needs_pile": "warn", "eliminated": "dim"}
-
-
-@functools.cache  # a scene names dozens of cards; their titles never change
-def card_label(name: str) -> str:
-    return CARD_BY_NAME[name].title
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
