@@ -363,6 +363,12 @@ class State(ABC):
     def invariants(self) -> None:  # noqa: B027 - optional hook; most games add checks
         """Raise ``AssertionError`` if the position breaks one of the game's own invariants."""
 
+    def edited(self) -> None:  # noqa: B027 - optional hook; games with kept figures extend it
+        """Say that the position was changed by hand, not by a move: a lesson, a test or a
+        positions helper that edits fields directly calls this afterwards, so that a game
+        which keeps figures worked out from its fields (Prêt-à-Porter's companies) works
+        them out again. Moves keep such figures up to date themselves."""
+
     # -- provided ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:

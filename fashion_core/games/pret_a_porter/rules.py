@@ -265,11 +265,6 @@ _DRAWS = _draws(64)
 cards takes the last ``size - 1``."""
 
 
-def _no_marks(flipped: list[int]) -> tuple[()]:
-    """The flip marks of a company without cards (``itemgetter`` needs at least one index)."""
-    return ()
-
-
 def roman(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")[n - 1]
 
@@ -499,7 +494,7 @@ class PretAPorterState(State):
 
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
-        self._companies = [None] * self.num_players
+        self.edited()
         self.is_over = self.phase is OVER
 
     # -- small queries -------------------------------------------------------------------
@@ -522,41 +517,37 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
-    _companies: list[
-        tuple[list[int], list[int], list[int], Callable[[list[int]], Any], Any, fx.Company] | None
-    ]
-    """Per seat: copies of the cards its :meth:`company` was last worked out from, a reader of
-    those cards' flip marks (an ``operator.itemgetter``), the marks it read then, and that
-    company. The rules, the heuristic and the search ask for a company at nearly every step:
-    comparing the three card lists and reading a few marks in one C call is cheaper than
-    comparing every card's mark or building the cache key of :func:`fx.company`. Checked by
-    value every time, so a position edited by hand (a lesson, a test) is never read stale. A
-    declared, unsaved field: copies (a search makes one per iteration) start with their
-    original's entries, which are never changed in place."""
+    _companies: list[fx.Company | None]
+    """Per seat: its :meth:`company`, or ``None`` until it is next asked for. The rules, the
+    heuristic and the search ask for a company at nearly every step, and its cards change
+    only a few times a game: each move that changes a company's cards or flips one of them
+    forgets that company (:meth:`_changed`), and a position edited by hand is forgotten
+    whole by :meth:`edited`. A declared, unsaved field: copies (a search makes one per
+    iteration) start with their original's entries, which are never changed in place, and
+    :meth:`invariants` checks every kept company against its cards."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
-        b, e, c, flipped = (
-            self.buildings[seat],
-            self.employees[seat],
-            self.contracts[seat],
-            self.flipped,
-        )
-        memo = self._companies
-        known = memo[seat]
-        if (
-            known is not None
-            and known[0] == b
-            and known[1] == e
-            and known[2] == c
-            and known[3](flipped) == known[4]
-        ):
-            return known[5]
-        cards = b + e + c
-        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, cards)))
-        marks = operator.itemgetter(*cards) if cards else _no_marks
-        memo[seat] = (b[:], e[:], c[:], marks, marks(flipped), co)
+        co = self._companies[seat]
+        if co is None:
+            co = self._companies[seat] = self._work_out(seat)
         return co
+
+    def _work_out(self, seat: int) -> fx.Company:
+        """``seat``'s company worked out from its cards and their flip marks."""
+        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
+        flips = tuple(map(self.flipped.__getitem__, b + e + c))
+        return fx.company(tuple(b), tuple(e), tuple(c), flips)
+
+    def _changed(self, seat: int) -> None:
+        """A move changed ``seat``'s cards or flipped one: work its company out when next
+        asked."""
+        self._companies[seat] = None
+
+    def edited(self) -> None:
+        """After a change by hand (see :meth:`State.edited`): every company is worked out
+        again from its cards when next asked."""
+        self._companies = [None] * self.num_players
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
@@ -1142,6 +1133,7 @@ class PretAPorterState(State):
         k = DECK_OF_LOCATION[self.queue[self.step][0]]
         card = CARDS[action.card]
         self.displays[k].remove(card.id)
+        self._changed(seat)
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
@@ -1341,6 +1333,7 @@ class PretAPorterState(State):
         price = self._flip_price(card, effects)
         self.cash[seat] -= price
         self.flipped[card] = 1
+        self._changed(seat)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1581,6 +1574,7 @@ class PretAPorterState(State):
 
     def _flip_contracts(self, seat: int) -> None:
         for card in list(self.contracts[seat]):
+            self._changed(seat)
             if self.flipped[card]:
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
@@ -1606,6 +1600,7 @@ class PretAPorterState(State):
             )
             pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
             self.employees[seat].remove(cheapest)
+            self._changed(seat)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
             if self.log is not None:
@@ -1680,6 +1675,8 @@ class PretAPorterState(State):
             assert all(
                 u <= c for u, c in zip(self.used_cubes[seat], self.cubes[seat], strict=True)
             ), "a collection uses only cubes its company holds"
+            kept = self._companies[seat]
+            assert kept is None or kept == self._work_out(seat), "a kept company is stale"
             assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is OVER
             assert set(self.collection[seat]) <= set(self.designs[seat])
         assert 1 <= self.round <= ROUNDS + 1
