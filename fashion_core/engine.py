@@ -439,7 +439,11 @@ class State(ABC):
     def _reveal(self, seats: Iterable[int] | None = None) -> None:
         """Mark that ``seats`` (default: everyone) learned something new in this move."""
         marks = self.last_reveal
-        for seat in range(self.num_players) if seats is None else seats:
+        if seats is None:  # everyone, in one slice (Prêt-à-Porter reveals at every deal)
+            n = self.num_players
+            marks[:n] = [self.moves] * n
+            return
+        for seat in seats:
             marks[seat] = self.moves
 
     def _reveal_to_others(self, seat: int) -> None:

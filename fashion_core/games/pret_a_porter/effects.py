@@ -43,6 +43,7 @@ from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     CREDIT_UNIT,
     DESIGNS,
+    LOAN_CASH,
     LOAN_UPKEEP,
     PRINTED_EMPLOYEES,
     Effect,
@@ -266,15 +267,14 @@ def upkeep_income(effects: Owned, last_sold: int) -> int:
 def loans_needed(cash: int, due: int) -> int:
     """Forced $20 loans to pay ``due``: each adds $2 that applies this round (§5.3 step 4.2).
 
-    >>> loans_needed(5, 10), loans_needed(0, 19), loans_needed(10, 10)
-    (1, 2, 0)
+    >>> loans_needed(5, 10), loans_needed(0, 19), loans_needed(10, 10), loans_needed(0, 18)
+    (1, 2, 0, 1)
     """
-    loans = 0
-    while cash < due:
-        cash += 20
-        due += LOAN_UPKEEP
-        loans += 1
-    return loans
+    # Each loan closes the gap by its $20 less its $2: as many loans as $18 steps cover the
+    # gap (counted, not looped: an exhibition's repayment may need several).
+    if cash >= due:
+        return 0
+    return (due - cash + LOAN_CASH - LOAN_UPKEEP - 1) // (LOAN_CASH - LOAN_UPKEEP)
 
 
 # -- bank ---------------------------------------------------------------------------------

@@ -989,6 +989,9 @@ class PretAPorterState(State):
                 # the third becomes the new top.
                 display = [top[0], deck.pop(), deck.pop()]
                 top[0] = deck.pop()
+            elif len(top) == 1:  # the deck runs out: it all follows the top card
+                display = [top.pop(), *reversed(deck)]
+                deck.clear()
             else:
                 display = []
                 while len(display) < 3 and top:
@@ -1369,19 +1372,24 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
+        cash, credit, loans, companies = self.cash, self.credit, self.loans, self._companies
         for seat in self.turn_order:
-            co = self.company(seat)
-            income = (  # only a Retail Outlet-like ability earns: read the others only then
-                fx.upkeep_income(co.owned, self.last_sold[seat])
-                if ("UPKEEP", "income_per_last_card") in co.sums
-                else 0
-            )
-            if income:
-                self.cash[seat] += income
-                if self.log is not None:
-                    self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat, co)
-            self._pay(seat, due, "${due} upkeep")
+            co = companies[seat] or self.company(seat)
+            if ("UPKEEP", "income_per_last_card") in co.sums:  # only a Retail Outlet earns
+                income = fx.upkeep_income(co.owned, self.last_sold[seat])
+                if income:
+                    cash[seat] += income
+                    if self.log is not None:
+                        self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
+            # upkeep() and _pay() written out for the common case (every search playout
+            # pays eight working rounds' upkeep): the cash is there, no loan to work out.
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut
+            if due < 0:
+                due = 0
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1516,24 +1524,33 @@ class PretAPorterState(State):
             self.prestige[seat] += totals[seat]
 
     def _sell_collections(self, companies: list[fx.Company]) -> None:
+        # What follows skips, for a company that shows nothing (often in random playouts),
+        # the work that would leave its numbers as they are.
+        q, t, pr = self.q, self.t, self.pr
         for seat in self.turn_order:
             sums = companies[seat].sums
             chosen = self.collection[seat]
-            cash = fx.sales_cash_with(
-                chosen,
-                self.prestige[seat],
-                sums.get(("SALES", "cash"), 0),
-                sums.get(("SALES", "cash_per_card"), 0),
-            )
-            cash += sum(DESIGNS[d].price for d in self.outlet[seat])
-            self.cash[seat] += cash
-            sold = chosen + self.outlet[seat]
-            for d in sold:
-                self.designs[seat].remove(d)
-            self.design_discard += sold
-            cubes = self.cubes[seat]
-            cubes[:] = map(operator.sub, cubes, self.used_cubes[seat])
-            self.used_cubes[seat] = [0] * 6
+            outlet = self.outlet[seat]
+            sold = chosen + outlet
+            if sold:
+                cash = fx.sales_cash_with(
+                    chosen,
+                    self.prestige[seat],
+                    sums.get(("SALES", "cash"), 0),
+                    sums.get(("SALES", "cash_per_card"), 0),
+                )
+                if outlet:
+                    cash += sum(DESIGNS[d].price for d in outlet)
+                self.cash[seat] += cash
+                designs = self.designs[seat]
+                for d in sold:
+                    designs.remove(d)
+                self.design_discard += sold
+            used = self.used_cubes[seat]
+            if any(used):
+                cubes = self.cubes[seat]
+                cubes[:] = map(operator.sub, cubes, used)
+                self.used_cubes[seat] = [0] * 6
             if sold and self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} sells {len(sold)} design"
@@ -1544,25 +1561,35 @@ class PretAPorterState(State):
             self.last_sold[seat] = len(chosen)
             keep = sums.get(("KEEP", "keep_tokens"), 0)
             if keep:
-                self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
-                    self.q[seat], self.t[seat], self.pr[seat], keep
-                )
+                q[seat], t[seat], pr[seat] = fx.keep_tokens(q[seat], t[seat], pr[seat], keep)
             else:  # what keep_tokens gives for 0: no token is kept
-                self.q[seat] = self.t[seat] = self.pr[seat] = 0
+                q[seat] = t[seat] = pr[seat] = 0
             self.collection[seat] = []
             self.outlet[seat] = []
 
     def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
+        cash, credit, credit_free, loans = self.cash, self.credit, self.credit_free, self.loans
         for seat in self.turn_order:
-            old_loans = self.loans[seat]
-            due = self.upkeep(seat, companies[seat])
-            self._pay(seat, due, "${due} upkeep")
-            repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
-            self.credit[seat] = self.credit_free[seat] = 0
-            self.loans[seat] -= old_loans
+            old_loans = loans[seat]
+            # upkeep(), repayment() and _pay() written out for the common case (no forced
+            # loan): the loans this upkeep forces are not repaid at once, only the old ones.
+            co = companies[seat]
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut
+            if due < 0:
+                due = 0
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
+            repay = CREDIT_UNIT * (credit[seat] + credit_free[seat]) + LOAN_REPAY * old_loans
+            credit[seat] = credit_free[seat] = 0
+            loans[seat] -= old_loans
             if repay:
-                self._pay(seat, repay, "${due} of credit and loans")
+                if cash[seat] >= repay:
+                    cash[seat] -= repay
+                else:
+                    self._pay(seat, repay, "${due} of credit and loans")
             if self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} pays ${due} upkeep"
@@ -1570,7 +1597,8 @@ class PretAPorterState(State):
                     seat,
                     "upkeep",
                 )
-            self._flip_contracts(seat)
+            if self.contracts[seat]:
+                self._flip_contracts(seat)
 
     def _flip_contracts(self, seat: int) -> None:
         for card in list(self.contracts[seat]):
