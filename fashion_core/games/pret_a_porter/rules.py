@@ -870,15 +870,22 @@ class PretAPorterState(State):
         self._settle()
 
     def apply_legal(self, action: Action) -> None:
-        # State.apply_legal with _apply written out: bots and searches play every move
-        # through here, one call fewer each. A pawn placement (over a third of all moves)
-        # needs no settling either: Planning never has to be forfeited.
+        # State.apply_legal with _apply and the first look of _settle written out: bots
+        # and searches play every move through here, and most moves leave a decision with
+        # a choice. A pawn placement (over a third of all moves) needs no settling either:
+        # Planning never has to be forfeited.
         self.moves += 1
         self._appliers[type(action)](self, self.current_player, action)
-        if self.task == "place":
+        task = self.task
+        if task == "place" or self.phase is OVER:
             self._ready = None
-        else:
-            self._settle()
+            return
+        moves = self.moves_by_task[task](self)
+        if len(moves) != 1 or moves[0] is not DONE:
+            self._ready = moves
+            return
+        self._done(self.current_player, None)  # only Done: forfeit, and settle what follows
+        self._settle()
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
@@ -1098,16 +1105,21 @@ class PretAPorterState(State):
         self.current_player = seat
         self.visit = [*_FRESH_VISIT]
         cards = []
-        # Only some cards have abilities at this location: read the company's only if it
-        # owns one.
-        located = _LOCATED_AT[loc]
-        if not (
-            located.isdisjoint(self.buildings[seat])
-            and located.isdisjoint(self.employees[seat])
-            and located.isdisjoint(self.contracts[seat])
-        ):
+        # Only some cards have abilities at this location: a company known already says
+        # at once; one to be worked out again is only if it owns such a card (it may
+        # change before anything else asks for it).
+        co = self._companies[seat]
+        if co is None:
+            located = _LOCATED_AT[loc]
+            if not (
+                located.isdisjoint(self.buildings[seat])
+                and located.isdisjoint(self.employees[seat])
+                and located.isdisjoint(self.contracts[seat])
+            ):
+                co = self.company(seat)
+        if co is not None and loc in co.at:
             pawn = kind == PAWN
-            for card, eff in self.company(seat).at.get(loc, ()):
+            for card, eff in co.at[loc]:
                 if eff.pawn == pawn and card not in self.used and card not in cards:
                     cards.append(card)
         if cards:
