@@ -1148,7 +1148,13 @@ class PretAPorterState(State):
         k = DECK_OF_LOCATION[self.queue[self.step][0]]
         card = CARDS[action.card]
         self.displays[k].remove(card.id)
-        self._changed(seat)
+        co = self._companies[seat]
+        if co is None or action.fire is not None:
+            self._changed(seat)
+        else:  # one card joins: the company follows from what it was
+            self._companies[seat] = fx.company_with(
+                co, card.id, self.flipped[card.id], len(self.employees[seat])
+            )
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
