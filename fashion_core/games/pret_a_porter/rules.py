@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import operator
 import random
+from itertools import compress
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -622,13 +623,15 @@ class PretAPorterState(State):
         seat = self.current_player
         display = self.displays[DECK_OF_LOCATION[self.queue[self.step][0]]]
         out: list[Action] = []
+        # map() rather than comprehensions where no card is left out: a comprehension is a
+        # function made and called at each listing.
         if self.task == "contract":
-            out = [_TAKE[c] for c in display]
+            return [*map(_TAKE.__getitem__, display), DONE]
         elif self.task == "building":
             out = [_TAKE[c] for c in display if self._building_cost(c) <= self.cash[seat]]
         else:
             if len(self.employees[seat]) < self.capacity(seat):
-                out = [_TAKE[c] for c in display]
+                return [*map(_TAKE.__getitem__, display), DONE]
             else:
                 fireable = [
                     e
@@ -680,8 +683,7 @@ class PretAPorterState(State):
         return [*_CHOOSE_MATERIAL, DONE]
 
     def _offer_moves(self) -> list[Action]:
-        offers = self.offers
-        return [_OFFER[k] for k in range(4) if offers[k]] + [DONE]
+        return [*compress(_OFFER, self.offers), DONE]
 
     def _growth_moves(self) -> list[Action]:
         # _may_flip and _flip_price written out: their limits and discounts are the same
@@ -920,8 +922,11 @@ class PretAPorterState(State):
     def _done(self, seat: int, action: Done | None) -> None:
         """Done: ``action`` is the move a player chose, or ``None`` when the engine forfeits
         a decision that had no other move."""
-        automatic = action is None
         task = self.task
+        if task == "market":  # the commonest Done, asked first
+            self._end_market(seat)
+            return
+        automatic = action is None
         logging = self.log is not None  # searches play with the log off: skip the text
         name = self.player_name(seat) if logging else ""
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
@@ -934,8 +939,6 @@ class PretAPorterState(State):
             self._next_step()
         elif task in ("design_trigger", "extra_design", "fabric"):
             self._next_step()
-        elif task == "market":
-            self._end_market(seat)
         elif task == "growth":
             self.growth[0] += 1
             self._next_growth()
@@ -1064,14 +1067,18 @@ class PretAPorterState(State):
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless: list[tuple[int, frozenset[int]]] = []
         for seat in self.turn_order:
-            # Only a few cards have such abilities: work the company out only if it owns one.
-            if (
-                _PAWNLESS.isdisjoint(self.buildings[seat])
-                and _PAWNLESS.isdisjoint(self.employees[seat])
-                and _PAWNLESS.isdisjoint(self.contracts[seat])
-            ):
-                continue
-            locs = self.company(seat).pawnless
+            # Only a few cards have such abilities: a company known already says at once;
+            # one to be worked out again is only if it owns such a card.
+            co = self._companies[seat]
+            if co is None:
+                if (
+                    _PAWNLESS.isdisjoint(self.buildings[seat])
+                    and _PAWNLESS.isdisjoint(self.employees[seat])
+                    and _PAWNLESS.isdisjoint(self.contracts[seat])
+                ):
+                    continue
+                co = self.company(seat)
+            locs = co.pawnless
             if locs:
                 pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
