@@ -1011,11 +1011,10 @@ class PretAPorterState(State):
             self.displays[k] = display
 
     def _deal_design_row(self) -> None:
-        """Location 5: four designs from the design deck."""
+        """Location 5: four designs from the design deck. The caller marks the reveal
+        (:meth:`_start_round` reveals the new round to everyone in the same move)."""
         if len(self.design_deck) >= 4:
-            # _draw_design four times over, without the empty-deck checks (one reveal does
-            # for all four: it marks the same move).
-            self._reveal()
+            # _draw_design four times over, without the empty-deck checks and the reveal.
             deck = self.design_deck
             self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
         else:
