@@ -74,7 +74,7 @@ def exhibition_awards(
     ]
     if not lines:
         return [0] * players, lines
-    return [sum(won) for won in zip(*(line[3] for line in lines))], lines
+    return [*map(sum, zip(*(line[3] for line in lines), strict=True))], lines
 
 
 @functools.lru_cache(maxsize=1024)

@@ -16,8 +16,8 @@ from __future__ import annotations
 import functools
 import operator
 import random
-from itertools import compress
 from collections.abc import Callable
+from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -198,6 +198,10 @@ _TAKE_DESIGN = {d: TakeDesign(d) for d in (*range(len(DESIGNS)), TOP_OF_DECK)}
 _CHOOSE_MATERIAL = tuple(ChooseMaterial(m) for m in range(len(MATERIALS)))
 _OFFER = tuple(TakeOffer(k) for k in range(len(OFFERS)))
 _FLIP = {c: Flip(c) for c in CARDS}
+_TRAINED = frozenset(DECKS["employee"])
+"""The cards a Growth phase trains (the others are upgraded)."""
+_FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
+"""What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
 _SETUP_DECKS = tuple(
@@ -689,8 +693,8 @@ class PretAPorterState(State):
         # _may_flip and _flip_price written out: their limits and discounts are the same
         # for every card of the company, so they are read once, not once per card.
         seat = self.current_player
-        flipped = self.flipped
-        cards = [c for c in self.employees[seat] + self.buildings[seat] if not flipped[c]]
+        mine = self.employees[seat] + self.buildings[seat]
+        cards = [*filterfalse(self.flipped.__getitem__, mine)]
         if not cards:
             return [DONE]
         sums = self.company(seat).sums
@@ -703,6 +707,16 @@ class PretAPorterState(State):
         free = sums.get(("GROWTH", "free_training"), 0)
         train_discount = sums.get(("GROWTH", "train_discount"), 0)
         cash = self.cash[seat]
+        if not (discount or free or train_discount):  # most companies: the printed prices
+            return [
+                *(
+                    _FLIP[card]
+                    for card in cards
+                    if (may_train if card in _TRAINED else may_upgrade)
+                    and _FLIP_COST[card] <= cash
+                ),
+                DONE,
+            ]
         out: list[Action] = [
             _FLIP[card]
             for card in cards
@@ -1356,8 +1370,15 @@ class PretAPorterState(State):
 
     def _flip(self, seat: int, action: Flip) -> None:
         card = action.card
-        effects = self.effects(seat)
-        price = self._flip_price(card, effects)
+        # _flip_price from the company's sums (what fx.total would add up over its abilities).
+        sums = self.company(seat).sums
+        price = fx.flip_cost_with(
+            card,
+            sums.get(("GROWTH", "flip_discount"), 0),
+            sums.get(("GROWTH", "free_training"), 0),
+            sums.get(("GROWTH", "train_discount"), 0),
+            self.growth[1],
+        )
         self.cash[seat] -= price
         self.flipped[card] = 1
         self._changed(seat)
