@@ -712,8 +712,7 @@ class PretAPorterState(State):
                 *(
                     _FLIP[card]
                     for card in cards
-                    if (may_train if card in _TRAINED else may_upgrade)
-                    and _FLIP_COST[card] <= cash
+                    if (may_train if card in _TRAINED else may_upgrade) and _FLIP_COST[card] <= cash
                 ),
                 DONE,
             ]
