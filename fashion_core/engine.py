@@ -363,6 +363,12 @@ class State(ABC):
     def invariants(self) -> None:  # noqa: B027 - optional hook; most games add checks
         """Raise ``AssertionError`` if the position breaks one of the game's own invariants."""
 
+    def edited(self) -> None:  # noqa: B027 - optional hook; games with kept figures extend it
+        """Say that the position was changed by hand, not by a move: a lesson, a test or a
+        positions helper that edits fields directly calls this afterwards, so that a game
+        which keeps figures worked out from its fields (Prêt-à-Porter's companies) works
+        them out again. Moves keep such figures up to date themselves."""
+
     # -- provided ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
@@ -433,7 +439,11 @@ class State(ABC):
     def _reveal(self, seats: Iterable[int] | None = None) -> None:
         """Mark that ``seats`` (default: everyone) learned something new in this move."""
         marks = self.last_reveal
-        for seat in range(self.num_players) if seats is None else seats:
+        if seats is None:  # everyone, in one slice (Prêt-à-Porter reveals at every deal)
+            n = self.num_players
+            marks[:n] = [self.moves] * n
+            return
+        for seat in seats:
             marks[seat] = self.moves
 
     def _reveal_to_others(self, seat: int) -> None:

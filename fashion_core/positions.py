@@ -103,6 +103,7 @@ def arrange(
     setattr(state, rest, [card for ids in pool.values() for card in ids])
     state.current_player = TERMINAL if getattr(state, "is_over", False) else current
     state.log = []
+    state.edited()
     state.check_invariants()
     return state
 

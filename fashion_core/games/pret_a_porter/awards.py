@@ -65,14 +65,23 @@ def exhibition_awards(
     ``values`` maps each criterion (Q, T, PR, X2) to every player's value; the same values
     count for every tile and line (tokens are not spent).
     """
-    totals = [0] * players
-    lines: list[tuple[str, int, str, list[int]]] = []
-    for tile in tiles:
-        show = SHOW_TILES[tile]
-        for line in range(ACTIVE_LINES[quarter]):
-            criterion = show.lines[line]
-            won = line_prestige(players, line, values[criterion])
-            lines.append((show.name, line + 1, criterion, won))
-            for seat, p in enumerate(won):
-                totals[seat] += p
-    return totals, lines
+    # Each criterion's values made a cache key once, not once per line that asks for it:
+    # every search playout meets four exhibitions of up to eight lines.
+    keyed = {criterion: tuple(v) for criterion, v in values.items()}
+    lines = [
+        (name, line + 1, criterion, list(_line_prestige(players, line, keyed[criterion])))
+        for name, line, criterion in _lines(quarter, tuple(tiles))
+    ]
+    if not lines:
+        return [0] * players, lines
+    return [*map(sum, zip(*(line[3] for line in lines), strict=True))], lines
+
+
+@functools.lru_cache(maxsize=1024)
+def _lines(quarter: int, tiles: tuple[int, ...]) -> tuple[tuple[str, int, str], ...]:
+    """(tile name, line index 0-3, criterion) of every line that counts in ``quarter``."""
+    return tuple(
+        (SHOW_TILES[tile].name, line, SHOW_TILES[tile].lines[line])
+        for tile in tiles
+        for line in range(ACTIVE_LINES[quarter])
+    )

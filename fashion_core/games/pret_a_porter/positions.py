@@ -48,6 +48,7 @@ def give(state: PretAPorterState, seat: int, zone: str, keys: Sequence[str]) -> 
         cid = card(key)
         _lift(state, cid)
         getattr(state, zone)[seat].append(cid)
+    state.edited()
 
 
 def display(state: PretAPorterState, deck: int, keys: Sequence[str]) -> None:
@@ -58,6 +59,7 @@ def display(state: PretAPorterState, deck: int, keys: Sequence[str]) -> None:
         cid = card(key)
         _lift(state, cid)
         state.displays[deck].append(cid)
+    state.edited()  # a card lifted from a company changes that company
 
 
 def arrange(
@@ -79,6 +81,7 @@ def arrange(
         setattr(state, name, value)
     if "first" in fields and "turn_order" not in fields:
         state.turn_order = [(state.first + i) % players for i in range(players)]
+    state.edited()
     state.check_invariants()
     return state
 

@@ -17,6 +17,7 @@ import functools
 import operator
 import random
 from collections.abc import Callable
+from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -197,6 +198,10 @@ _TAKE_DESIGN = {d: TakeDesign(d) for d in (*range(len(DESIGNS)), TOP_OF_DECK)}
 _CHOOSE_MATERIAL = tuple(ChooseMaterial(m) for m in range(len(MATERIALS)))
 _OFFER = tuple(TakeOffer(k) for k in range(len(OFFERS)))
 _FLIP = {c: Flip(c) for c in CARDS}
+_TRAINED = frozenset(DECKS["employee"])
+"""The cards a Growth phase trains (the others are upgraded)."""
+_FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
+"""What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
 _SETUP_DECKS = tuple(
@@ -263,11 +268,6 @@ def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
 _DRAWS = _draws(64)
 """The shuffle's steps for up to 64 cards (the design deck holds 50); a pile of ``size``
 cards takes the last ``size - 1``."""
-
-
-def _no_marks(flipped: list[int]) -> tuple[()]:
-    """The flip marks of a company without cards (``itemgetter`` needs at least one index)."""
-    return ()
 
 
 def roman(n: int) -> str:
@@ -499,7 +499,7 @@ class PretAPorterState(State):
 
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
-        self._companies = [None] * self.num_players
+        self.edited()
         self.is_over = self.phase is OVER
 
     # -- small queries -------------------------------------------------------------------
@@ -522,41 +522,37 @@ class PretAPorterState(State):
         count = self.pawns_left[self.current_player] if self.task == "place" else 1
         return Pending(self.task, self.current_player, count)
 
-    _companies: list[
-        tuple[list[int], list[int], list[int], Callable[[list[int]], Any], Any, fx.Company] | None
-    ]
-    """Per seat: copies of the cards its :meth:`company` was last worked out from, a reader of
-    those cards' flip marks (an ``operator.itemgetter``), the marks it read then, and that
-    company. The rules, the heuristic and the search ask for a company at nearly every step:
-    comparing the three card lists and reading a few marks in one C call is cheaper than
-    comparing every card's mark or building the cache key of :func:`fx.company`. Checked by
-    value every time, so a position edited by hand (a lesson, a test) is never read stale. A
-    declared, unsaved field: copies (a search makes one per iteration) start with their
-    original's entries, which are never changed in place."""
+    _companies: list[fx.Company | None]
+    """Per seat: its :meth:`company`, or ``None`` until it is next asked for. The rules, the
+    heuristic and the search ask for a company at nearly every step, and its cards change
+    only a few times a game: each move that changes a company's cards or flips one of them
+    forgets that company (:meth:`_changed`), and a position edited by hand is forgotten
+    whole by :meth:`edited`. A declared, unsaved field: copies (a search makes one per
+    iteration) start with their original's entries, which are never changed in place, and
+    :meth:`invariants` checks every kept company against its cards."""
 
     def company(self, seat: int) -> fx.Company:
         """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
-        b, e, c, flipped = (
-            self.buildings[seat],
-            self.employees[seat],
-            self.contracts[seat],
-            self.flipped,
-        )
-        memo = self._companies
-        known = memo[seat]
-        if (
-            known is not None
-            and known[0] == b
-            and known[1] == e
-            and known[2] == c
-            and known[3](flipped) == known[4]
-        ):
-            return known[5]
-        cards = b + e + c
-        co = fx.company(tuple(b), tuple(e), tuple(c), tuple(map(flipped.__getitem__, cards)))
-        marks = operator.itemgetter(*cards) if cards else _no_marks
-        memo[seat] = (b[:], e[:], c[:], marks, marks(flipped), co)
+        co = self._companies[seat]
+        if co is None:
+            co = self._companies[seat] = self._work_out(seat)
         return co
+
+    def _work_out(self, seat: int) -> fx.Company:
+        """``seat``'s company worked out from its cards and their flip marks."""
+        b, e, c = self.buildings[seat], self.employees[seat], self.contracts[seat]
+        flips = tuple(map(self.flipped.__getitem__, b + e + c))
+        return fx.company(tuple(b), tuple(e), tuple(c), flips)
+
+    def _changed(self, seat: int) -> None:
+        """A move changed ``seat``'s cards or flipped one: work its company out when next
+        asked."""
+        self._companies[seat] = None
+
+    def edited(self) -> None:
+        """After a change by hand (see :meth:`State.edited`): every company is worked out
+        again from its cards when next asked."""
+        self._companies = [None] * self.num_players
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
@@ -631,13 +627,15 @@ class PretAPorterState(State):
         seat = self.current_player
         display = self.displays[DECK_OF_LOCATION[self.queue[self.step][0]]]
         out: list[Action] = []
+        # map() rather than comprehensions where no card is left out: a comprehension is a
+        # function made and called at each listing.
         if self.task == "contract":
-            out = [_TAKE[c] for c in display]
+            return [*map(_TAKE.__getitem__, display), DONE]
         elif self.task == "building":
             out = [_TAKE[c] for c in display if self._building_cost(c) <= self.cash[seat]]
         else:
             if len(self.employees[seat]) < self.capacity(seat):
-                out = [_TAKE[c] for c in display]
+                return [*map(_TAKE.__getitem__, display), DONE]
             else:
                 fireable = [
                     e
@@ -689,15 +687,14 @@ class PretAPorterState(State):
         return [*_CHOOSE_MATERIAL, DONE]
 
     def _offer_moves(self) -> list[Action]:
-        offers = self.offers
-        return [_OFFER[k] for k in range(4) if offers[k]] + [DONE]
+        return [*compress(_OFFER, self.offers), DONE]
 
     def _growth_moves(self) -> list[Action]:
         # _may_flip and _flip_price written out: their limits and discounts are the same
         # for every card of the company, so they are read once, not once per card.
         seat = self.current_player
-        flipped = self.flipped
-        cards = [c for c in self.employees[seat] + self.buildings[seat] if not flipped[c]]
+        mine = self.employees[seat] + self.buildings[seat]
+        cards = [*filterfalse(self.flipped.__getitem__, mine)]
         if not cards:
             return [DONE]
         sums = self.company(seat).sums
@@ -710,6 +707,15 @@ class PretAPorterState(State):
         free = sums.get(("GROWTH", "free_training"), 0)
         train_discount = sums.get(("GROWTH", "train_discount"), 0)
         cash = self.cash[seat]
+        if not (discount or free or train_discount):  # most companies: the printed prices
+            return [
+                *(
+                    _FLIP[card]
+                    for card in cards
+                    if (may_train if card in _TRAINED else may_upgrade) and _FLIP_COST[card] <= cash
+                ),
+                DONE,
+            ]
         out: list[Action] = [
             _FLIP[card]
             for card in cards
@@ -879,15 +885,22 @@ class PretAPorterState(State):
         self._settle()
 
     def apply_legal(self, action: Action) -> None:
-        # State.apply_legal with _apply written out: bots and searches play every move
-        # through here, one call fewer each. A pawn placement (over a third of all moves)
-        # needs no settling either: Planning never has to be forfeited.
+        # State.apply_legal with _apply and the first look of _settle written out: bots
+        # and searches play every move through here, and most moves leave a decision with
+        # a choice. A pawn placement (over a third of all moves) needs no settling either:
+        # Planning never has to be forfeited.
         self.moves += 1
         self._appliers[type(action)](self, self.current_player, action)
-        if self.task == "place":
+        task = self.task
+        if task == "place" or self.phase is OVER:
             self._ready = None
-        else:
-            self._settle()
+            return
+        moves = self.moves_by_task[task](self)
+        if len(moves) != 1 or moves[0] is not DONE:
+            self._ready = moves
+            return
+        self._done(self.current_player, None)  # only Done: forfeit, and settle what follows
+        self._settle()
 
     def _choose_style(self, seat: int, action: ChooseStyle) -> None:
         self.style = action.style
@@ -922,8 +935,11 @@ class PretAPorterState(State):
     def _done(self, seat: int, action: Done | None) -> None:
         """Done: ``action`` is the move a player chose, or ``None`` when the engine forfeits
         a decision that had no other move."""
-        automatic = action is None
         task = self.task
+        if task == "market":  # the commonest Done, asked first
+            self._end_market(seat)
+            return
+        automatic = action is None
         logging = self.log is not None  # searches play with the log off: skip the text
         name = self.player_name(seat) if logging else ""
         if task in ("bank", "contract", "building", "employee", "design", "offer"):
@@ -936,8 +952,6 @@ class PretAPorterState(State):
             self._next_step()
         elif task in ("design_trigger", "extra_design", "fabric"):
             self._next_step()
-        elif task == "market":
-            self._end_market(seat)
         elif task == "growth":
             self.growth[0] += 1
             self._next_growth()
@@ -998,6 +1012,9 @@ class PretAPorterState(State):
                 # the third becomes the new top.
                 display = [top[0], deck.pop(), deck.pop()]
                 top[0] = deck.pop()
+            elif len(top) == 1:  # the deck runs out: it all follows the top card
+                display = [top.pop(), *reversed(deck)]
+                deck.clear()
             else:
                 display = []
                 while len(display) < 3 and top:
@@ -1007,11 +1024,10 @@ class PretAPorterState(State):
             self.displays[k] = display
 
     def _deal_design_row(self) -> None:
-        """Location 5: four designs from the design deck."""
+        """Location 5: four designs from the design deck. The caller marks the reveal
+        (:meth:`_start_round` reveals the new round to everyone in the same move)."""
         if len(self.design_deck) >= 4:
-            # _draw_design four times over, without the empty-deck checks (one reveal does
-            # for all four: it marks the same move).
-            self._reveal()
+            # _draw_design four times over, without the empty-deck checks and the reveal.
             deck = self.design_deck
             self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
         else:
@@ -1063,14 +1079,18 @@ class PretAPorterState(State):
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless: list[tuple[int, frozenset[int]]] = []
         for seat in self.turn_order:
-            # Only a few cards have such abilities: work the company out only if it owns one.
-            if (
-                _PAWNLESS.isdisjoint(self.buildings[seat])
-                and _PAWNLESS.isdisjoint(self.employees[seat])
-                and _PAWNLESS.isdisjoint(self.contracts[seat])
-            ):
-                continue
-            locs = self.company(seat).pawnless
+            # Only a few cards have such abilities: a company known already says at once;
+            # one to be worked out again is only if it owns such a card.
+            co = self._companies[seat]
+            if co is None:
+                if (
+                    _PAWNLESS.isdisjoint(self.buildings[seat])
+                    and _PAWNLESS.isdisjoint(self.employees[seat])
+                    and _PAWNLESS.isdisjoint(self.contracts[seat])
+                ):
+                    continue
+                co = self.company(seat)
+            locs = co.pawnless
             if locs:
                 pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
@@ -1104,16 +1124,21 @@ class PretAPorterState(State):
         self.current_player = seat
         self.visit = [*_FRESH_VISIT]
         cards = []
-        # Only some cards have abilities at this location: read the company's only if it
-        # owns one.
-        located = _LOCATED_AT[loc]
-        if not (
-            located.isdisjoint(self.buildings[seat])
-            and located.isdisjoint(self.employees[seat])
-            and located.isdisjoint(self.contracts[seat])
-        ):
+        # Only some cards have abilities at this location: a company known already says
+        # at once; one to be worked out again is only if it owns such a card (it may
+        # change before anything else asks for it).
+        co = self._companies[seat]
+        if co is None:
+            located = _LOCATED_AT[loc]
+            if not (
+                located.isdisjoint(self.buildings[seat])
+                and located.isdisjoint(self.employees[seat])
+                and located.isdisjoint(self.contracts[seat])
+            ):
+                co = self.company(seat)
+        if co is not None and loc in co.at:
             pawn = kind == PAWN
-            for card, eff in self.company(seat).at.get(loc, ()):
+            for card, eff in co.at[loc]:
                 if eff.pawn == pawn and card not in self.used and card not in cards:
                     cards.append(card)
         if cards:
@@ -1142,6 +1167,13 @@ class PretAPorterState(State):
         k = DECK_OF_LOCATION[self.queue[self.step][0]]
         card = CARDS[action.card]
         self.displays[k].remove(card.id)
+        co = self._companies[seat]
+        if co is None or action.fire is not None:
+            self._changed(seat)
+        else:  # one card joins: the company follows from what it was
+            self._companies[seat] = fx.company_with(
+                co, card.id, self.flipped[card.id], len(self.employees[seat])
+            )
         name = self.player_name(seat)
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
@@ -1337,10 +1369,18 @@ class PretAPorterState(State):
 
     def _flip(self, seat: int, action: Flip) -> None:
         card = action.card
-        effects = self.effects(seat)
-        price = self._flip_price(card, effects)
+        # _flip_price from the company's sums (what fx.total would add up over its abilities).
+        sums = self.company(seat).sums
+        price = fx.flip_cost_with(
+            card,
+            sums.get(("GROWTH", "flip_discount"), 0),
+            sums.get(("GROWTH", "free_training"), 0),
+            sums.get(("GROWTH", "train_discount"), 0),
+            self.growth[1],
+        )
         self.cash[seat] -= price
         self.flipped[card] = 1
+        self._changed(seat)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1376,19 +1416,24 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
+        cash, credit, loans, companies = self.cash, self.credit, self.loans, self._companies
         for seat in self.turn_order:
-            co = self.company(seat)
-            income = (  # only a Retail Outlet-like ability earns: read the others only then
-                fx.upkeep_income(co.owned, self.last_sold[seat])
-                if ("UPKEEP", "income_per_last_card") in co.sums
-                else 0
-            )
-            if income:
-                self.cash[seat] += income
-                if self.log is not None:
-                    self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat, co)
-            self._pay(seat, due, "${due} upkeep")
+            co = companies[seat] or self.company(seat)
+            if ("UPKEEP", "income_per_last_card") in co.sums:  # only a Retail Outlet earns
+                income = fx.upkeep_income(co.owned, self.last_sold[seat])
+                if income:
+                    cash[seat] += income
+                    if self.log is not None:
+                        self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
+            # upkeep() and _pay() written out for the common case (every search playout
+            # pays eight working rounds' upkeep): the cash is there, no loan to work out.
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut
+            if due < 0:
+                due = 0
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1523,24 +1568,33 @@ class PretAPorterState(State):
             self.prestige[seat] += totals[seat]
 
     def _sell_collections(self, companies: list[fx.Company]) -> None:
+        # What follows skips, for a company that shows nothing (often in random playouts),
+        # the work that would leave its numbers as they are.
+        q, t, pr = self.q, self.t, self.pr
         for seat in self.turn_order:
             sums = companies[seat].sums
             chosen = self.collection[seat]
-            cash = fx.sales_cash_with(
-                chosen,
-                self.prestige[seat],
-                sums.get(("SALES", "cash"), 0),
-                sums.get(("SALES", "cash_per_card"), 0),
-            )
-            cash += sum(DESIGNS[d].price for d in self.outlet[seat])
-            self.cash[seat] += cash
-            sold = chosen + self.outlet[seat]
-            for d in sold:
-                self.designs[seat].remove(d)
-            self.design_discard += sold
-            cubes = self.cubes[seat]
-            cubes[:] = map(operator.sub, cubes, self.used_cubes[seat])
-            self.used_cubes[seat] = [0] * 6
+            outlet = self.outlet[seat]
+            sold = chosen + outlet
+            if sold:
+                cash = fx.sales_cash_with(
+                    chosen,
+                    self.prestige[seat],
+                    sums.get(("SALES", "cash"), 0),
+                    sums.get(("SALES", "cash_per_card"), 0),
+                )
+                if outlet:
+                    cash += sum(DESIGNS[d].price for d in outlet)
+                self.cash[seat] += cash
+                designs = self.designs[seat]
+                for d in sold:
+                    designs.remove(d)
+                self.design_discard += sold
+            used = self.used_cubes[seat]
+            if any(used):
+                cubes = self.cubes[seat]
+                cubes[:] = map(operator.sub, cubes, used)
+                self.used_cubes[seat] = [0] * 6
             if sold and self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} sells {len(sold)} design"
@@ -1551,25 +1605,35 @@ class PretAPorterState(State):
             self.last_sold[seat] = len(chosen)
             keep = sums.get(("KEEP", "keep_tokens"), 0)
             if keep:
-                self.q[seat], self.t[seat], self.pr[seat] = fx.keep_tokens(
-                    self.q[seat], self.t[seat], self.pr[seat], keep
-                )
+                q[seat], t[seat], pr[seat] = fx.keep_tokens(q[seat], t[seat], pr[seat], keep)
             else:  # what keep_tokens gives for 0: no token is kept
-                self.q[seat] = self.t[seat] = self.pr[seat] = 0
+                q[seat] = t[seat] = pr[seat] = 0
             self.collection[seat] = []
             self.outlet[seat] = []
 
     def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
+        cash, credit, credit_free, loans = self.cash, self.credit, self.credit_free, self.loans
         for seat in self.turn_order:
-            old_loans = self.loans[seat]
-            due = self.upkeep(seat, companies[seat])
-            self._pay(seat, due, "${due} upkeep")
-            repay = self.repayment(seat) - LOAN_REPAY * (self.loans[seat] - old_loans)
-            self.credit[seat] = self.credit_free[seat] = 0
-            self.loans[seat] -= old_loans
+            old_loans = loans[seat]
+            # upkeep(), repayment() and _pay() written out for the common case (no forced
+            # loan): the loans this upkeep forces are not repaid at once, only the old ones.
+            co = companies[seat]
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut
+            if due < 0:
+                due = 0
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
+            repay = CREDIT_UNIT * (credit[seat] + credit_free[seat]) + LOAN_REPAY * old_loans
+            credit[seat] = credit_free[seat] = 0
+            loans[seat] -= old_loans
             if repay:
-                self._pay(seat, repay, "${due} of credit and loans")
+                if cash[seat] >= repay:
+                    cash[seat] -= repay
+                else:
+                    self._pay(seat, repay, "${due} of credit and loans")
             if self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} pays ${due} upkeep"
@@ -1577,10 +1641,12 @@ class PretAPorterState(State):
                     seat,
                     "upkeep",
                 )
-            self._flip_contracts(seat)
+            if self.contracts[seat]:
+                self._flip_contracts(seat)
 
     def _flip_contracts(self, seat: int) -> None:
         for card in list(self.contracts[seat]):
+            self._changed(seat)
             if self.flipped[card]:
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
@@ -1606,6 +1672,7 @@ class PretAPorterState(State):
             )
             pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
             self.employees[seat].remove(cheapest)
+            self._changed(seat)
             self.card_discard.append(cheapest)
             self._pay(seat, pay, "severance")
             if self.log is not None:
@@ -1680,6 +1747,8 @@ class PretAPorterState(State):
             assert all(
                 u <= c for u, c in zip(self.used_cubes[seat], self.cubes[seat], strict=True)
             ), "a collection uses only cubes its company holds"
+            kept = self._companies[seat]
+            assert kept is None or kept == self._work_out(seat), "a kept company is stale"
             assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is OVER
             assert set(self.collection[seat]) <= set(self.designs[seat])
         assert 1 <= self.round <= ROUNDS + 1

@@ -223,6 +223,7 @@ def test_contracts_flip_after_the_next_exhibition_and_expire_after_the_one_after
     assert s.round == 4 and s.flipped[card("C15")] and card("C15") in s.contracts[0]
     s = arrange(2, seed=1, first=0, contracts=[["C15"], []])
     s.flipped[card("C15")] = 1
+    s.edited()  # a flip by hand: the company is worked out again
     to_exhibition(s, 6)
     assert card("C15") not in s.contracts[0] and card("C15") in s.card_discard
 

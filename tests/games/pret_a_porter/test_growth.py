@@ -29,6 +29,7 @@ def test_growth_trains_one_employee_and_upgrades_one_building():
 def test_a_card_can_be_flipped_only_once_per_game():
     s = growth(employees=[["E02"], []])
     s.flipped[card("E02")] = 1
+    s.edited()  # a flip by hand: the company is worked out again
     refuse(s, Flip(card("E02")), "Once per card")
 
 

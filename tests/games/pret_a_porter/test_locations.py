@@ -147,6 +147,7 @@ def test_no_quality_without_buying_a_cube():
 def test_discounts_never_take_a_cube_below_one_dollar():
     s = arrange(2, seed=1, buildings=[["B04"], []], employees=[["E23"], []])
     s.flipped[card("B04")] = 1  # -1 per cube at Local, plus the Chief Buyer's -1 per cube
+    s.edited()  # a flip by hand: the company is worked out again
     visit(s, {6: [0], 9: [1]})
     play(s, BuyCube(LINEN), DONE)
     assert s.cash[0] == 39
