@@ -223,8 +223,8 @@ def play_clicks(page: Any, clicks: int, bare_click: Callable[[], float]) -> dict
             bare.append(bare_click())
             continue
         # Polled every 50 ms while a bot thinks: read the prompt with a plain query. Playwright's
-        # own selector engine allocated about 0.8 MB in the timed page per click, and the
-        # garbage collections it caused landed in the timed clicks (benchmarks/README.md).
+        # own selector engine allocated about 0.8 MB in the timed page per click: garbage the
+        # page's collections must then clear, sometimes within a timed click (benchmarks/README.md).
         if "Game over" in page.evaluate(_PROMPT):
             page.click("text=New game")
         page.wait_for_timeout(50)

@@ -1416,7 +1416,7 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
-        cash, credit, loans, companies = self.cash, self.credit, self.loans, self._companies
+        cash, companies = self.cash, self._companies
         for seat in self.turn_order:
             co = companies[seat] or self.company(seat)
             if ("UPKEEP", "income_per_last_card") in co.sums:  # only a Retail Outlet earns
@@ -1425,15 +1425,8 @@ class PretAPorterState(State):
                     cash[seat] += income
                     if self.log is not None:
                         self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            # upkeep() and _pay() written out for the common case (every search playout
-            # pays eight working rounds' upkeep): the cash is there, no loan to work out.
-            due = co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut
-            if due < 0:
-                due = 0
-            if cash[seat] >= due:
-                cash[seat] -= due
-            else:
-                self._pay(seat, due, "${due} upkeep")
+            due = self.upkeep(seat, co)
+            self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1613,27 +1606,17 @@ class PretAPorterState(State):
 
     def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
-        cash, credit, credit_free, loans = self.cash, self.credit, self.credit_free, self.loans
+        credit, credit_free, loans = self.credit, self.credit_free, self.loans
         for seat in self.turn_order:
             old_loans = loans[seat]
-            # upkeep(), repayment() and _pay() written out for the common case (no forced
-            # loan): the loans this upkeep forces are not repaid at once, only the old ones.
-            co = companies[seat]
-            due = co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut
-            if due < 0:
-                due = 0
-            if cash[seat] >= due:
-                cash[seat] -= due
-            else:
-                self._pay(seat, due, "${due} upkeep")
+            # The loans this upkeep forces are not repaid at once, only the old ones.
+            due = self.upkeep(seat, companies[seat])
+            self._pay(seat, due, "${due} upkeep")
             repay = CREDIT_UNIT * (credit[seat] + credit_free[seat]) + LOAN_REPAY * old_loans
             credit[seat] = credit_free[seat] = 0
             loans[seat] -= old_loans
             if repay:
-                if cash[seat] >= repay:
-                    cash[seat] -= repay
-                else:
-                    self._pay(seat, repay, "${due} of credit and loans")
+                self._pay(seat, repay, "${due} of credit and loans")
             if self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} pays ${due} upkeep"
