@@ -31,7 +31,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from abc import ABC, abstractmethod
+from abc import ABC, ABCMeta, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -239,7 +239,45 @@ Moves = Mapping[Any, MoveFunction]
 """The type of ``State.moves_by_phase``: phase -> legal-move function."""
 
 
-class State(ABC):
+class Declared(ABCMeta):
+    """The type of every state class: it gives the class ``__slots__`` made of the names its
+    ``fields`` declare (those a base class has not declared already).
+
+    A state therefore holds exactly its declared attributes, in slots, with no ``__dict__``:
+    CPython reads and writes a slot at a fixed place, where a state of 30-60 attributes in a
+    dictionary is looked up by name every time (3.11 shares dictionary keys only up to 30
+    attributes). A value the class body gives a declared name (``is_over = False``) becomes
+    that field's starting value (``_starts``), set on every new state before ``setup()`` and
+    on every restored snapshot; it must be immutable, since all states share it. A class that
+    writes its own ``__slots__`` is left as it is.
+    """
+
+    def __new__(
+        mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any
+    ) -> Declared:
+        if "__slots__" not in namespace:
+            taken = {
+                slot
+                for base in bases
+                for klass in base.__mro__
+                for slot in klass.__dict__.get("__slots__", ())
+            }
+            own = tuple(f.name for f in namespace.get("fields", ()) if f.name not in taken)
+            namespace["__slots__"] = own
+            starts: dict[str, Any] = {}
+            for base in reversed(bases):
+                starts.update(getattr(base, "_starts", {}))
+            for slot in own:
+                if slot in namespace:
+                    value = namespace.pop(slot)
+                    if hasattr(value, "__get__"):
+                        raise TypeError(f"{name}.{slot} is a declared field and a method")
+                    starts[slot] = value
+            namespace["_starts"] = starts
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+
+class State(ABC, metaclass=Declared):
     """The position of one game. A game subclasses it once, in its ``rules.py``.
 
     What a game writes:
@@ -260,7 +298,22 @@ class State(ABC):
       spectator, who sees only public information). Cards are named there by their key, a
       unique string, so tests can check that no hidden card ever appears.
     * Events go to ``self.log`` through :meth:`_event`; search copies switch logging off.
+    * A state holds only the engine's attributes below and its declared ``fields`` (they are
+      its ``__slots__``, see :class:`Declared`): a cache or a figure kept ahead is declared
+      too, as an unsaved :class:`~fashion_core.zones.Field`.
     """
+
+    __slots__ = (
+        "current_player",
+        "last_reveal",
+        "log",
+        "moves",
+        "names",
+        "num_players",
+        "options",
+        "phase",
+        "seed",
+    )
 
     game: ClassVar[Game]
     fields: ClassVar[tuple[Zone | Field, ...]] = ()
@@ -272,6 +325,8 @@ class State(ABC):
     moves_by_phase: ClassVar[Moves] = {}
     """Phase -> the function listing that phase's legal moves."""
     _copy_fields: ClassVar[Callable[[Any, Any], None]]
+    _starts: ClassVar[dict[str, Any]] = {}
+    """Starting values of declared fields, from the class body (see :class:`Declared`)."""
 
     phase: Any
     num_players: int
@@ -293,7 +348,9 @@ class State(ABC):
                 f.name for f in cls.fields if isinstance(f, Zone) or f.saved
             )
             cls.zones = _zones.zones_of(cls.fields)
-            cls._copy_fields = staticmethod(_zones.copier(cls.fields))  # type: ignore[assignment]
+            cls._copy_fields = staticmethod(  # type: ignore[assignment]
+                _zones.copier(cls.fields, cls._starts)
+            )
 
     def __init__(
         self, players: int, seed: int, options: dict[str, Any], names: Sequence[str] | None = None
@@ -306,6 +363,8 @@ class State(ABC):
         self.last_reveal = [0] * players
         self.log = []
         self.current_player = 0
+        for name, value in self._starts.items():
+            setattr(self, name, value)
         self.setup()
 
     # -- to implement -------------------------------------------------------------------
@@ -360,10 +419,10 @@ class State(ABC):
         """The decision the game is waiting for beyond an ordinary turn, if any."""
         return None
 
-    def invariants(self) -> None:  # noqa: B027 - optional hook; most games add checks
+    def invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks one of the game's own invariants."""
 
-    def edited(self) -> None:  # noqa: B027 - optional hook; games with kept figures extend it
+    def edited(self) -> None:
         """Say that the position was changed by hand, not by a move: a lesson, a test or a
         positions helper that edits fields directly calls this afterwards, so that a game
         which keeps figures worked out from its fields (Prêt-à-Porter's companies) works
@@ -585,6 +644,8 @@ class State(ABC):
             new.last_reveal = [int(m) for m in marks]
             new.current_player = int(data["current_player"])
             new.log = []
+            for name, value in cls._starts.items():
+                setattr(new, name, value)
             new.restore(fields)
             new.check_invariants()
         except SaveFileError:

@@ -75,23 +75,40 @@ class Field:
     """0: an immutable value; 1: a flat list copied with ``[:]``; 2: a list of lists."""
     saved: bool = True
     """False for a value derived from the others (a cache): copied, but not saved."""
+    copied: bool = True
+    """False for a value only this very position may use (moves listed ahead for the next
+    question): a copy starts from the class's starting value instead (unsaved fields only)."""
+
+    def __post_init__(self) -> None:
+        if not self.copied and self.saved:
+            raise ValueError(f"field {self.name!r}: a field that is not copied cannot be saved")
 
 
 Declaration = Sequence[Zone | Field]
 
 
-def copier(fields: Declaration) -> Callable[[Any, Any], None]:
+def copier(fields: Declaration, starts: dict[str, Any] | None = None) -> Callable[[Any, Any], None]:
     """A function ``copy(src, dst)`` that copies every declared attribute, list levels included.
+
+    A field that is not ``copied`` gets its starting value from ``starts`` (name -> value)
+    instead.
 
     The function is generated as straight-line code, one assignment per field, because search
     bots copy states thousands of times a second and a loop of ``getattr`` / ``setattr`` would
     cost about a microsecond more per copy (``dataclasses`` builds its methods the same way).
     """
     lines = ["def copy(src, dst):"]
+    namespace: dict[str, Any] = {}
     for f in fields:
         name = f.name
         if not name.isidentifier():
             raise ValueError(f"not a field name: {name!r}")
+        if isinstance(f, Field) and not f.copied:
+            if starts is None or name not in starts:
+                raise ValueError(f"field {name!r} is not copied but has no starting value")
+            namespace[f"start_{name}"] = starts[name]
+            lines.append(f"    dst.{name} = start_{name}")
+            continue
         expression = {
             0: f"src.{name}",
             1: f"src.{name}[:]",
@@ -101,7 +118,6 @@ def copier(fields: Declaration) -> Callable[[Any, Any], None]:
         lines.append(f"    dst.{name} = {expression}")
     if len(lines) == 1:
         lines.append("    pass")
-    namespace: dict[str, Any] = {}
     # The source is built above from declared identifiers only.
     exec("\n".join(lines), namespace)
     return namespace["copy"]

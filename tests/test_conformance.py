@@ -206,6 +206,17 @@ class TestEveryGame:
             assert restored.to_json() == copy.to_json()
         assert state.to_json() == snapshot, "playing on a clone changed the original"
 
+    def test_a_state_holds_its_declared_fields_and_nothing_else(self, game_name):
+        state = random_game(game_name, GAMES[game_name].min_players, seed=3, steps=20).state
+        names = [*State.__slots__, *(f.name for f in state.fields)]
+        copies = [state, state.clone(), state.search_copy(), type(state).from_json(state.to_json())]
+        for copy in copies:
+            assert not hasattr(copy, "__dict__")
+            for name in names:
+                getattr(copy, name)  # set in every state, however it was made
+            with pytest.raises(AttributeError):
+                copy.undeclared_figure = 1
+
     @slow
     @given(seed=st.integers(0, 2**32), data=st.data())
     def test_same_seed_options_and_actions_give_the_same_game(self, game_name, seed, data):

@@ -330,6 +330,7 @@ class PretAPorterState(State):
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
         Field("_companies", depth=1, saved=False),  # a cache: see company()
         Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
+        Field("_ready", saved=False, copied=False),  # moves listed ahead: see legal_actions()
     )
 
     is_over = False
