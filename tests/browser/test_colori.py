@@ -17,11 +17,11 @@ from widgets.lessons.colori import LESSONS
 # The app's own steps on the way: answer its question, read the round's end.
 STEPS = "[data-key='confirm:yes'], [data-key='ui:dismiss']"
 PRIORITIES = [
-    "[data-testid=zone-hand] button.fg-item",  # a draft pick
-    "[data-testid=zone-display] button.fg-item",  # make a garment
-    "[data-testid=zone-drawn] button.fg-item",  # store or destroy a drawn card
+    "[data-testid=zone-hand] button.fg-item[data-key]",  # a draft pick
+    "[data-testid=zone-display] button.fg-item[data-key]",  # make a garment
+    "[data-testid=zone-drawn] button.fg-item[data-key]",  # store or destroy a drawn card
     "button[data-key^='mix:']",  # the mix helper
-    "[data-testid=zone-drafted] button.fg-item",  # destroy a drafted card
+    "[data-testid=zone-drafted] button.fg-item[data-key]",  # destroy a drafted card
     "button[data-key^='stop:']",  # done / end turn
 ]
 

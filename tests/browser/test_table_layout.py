@@ -3,6 +3,7 @@ blank page, rendering scenes handed to it by a stand-in for the widget model."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -12,6 +13,7 @@ from fashion_core import GAMES
 from tests.widgets.test_scene_patch import _play
 from widgets.app import GameApp
 from widgets.registry import UI
+from widgets.scene_patch import diff
 from widgets.table import STATIC
 
 # A stand-in for anywidget: the synced scene, custom messages from the "kernel", and what the
@@ -124,3 +126,66 @@ def test_faces_that_come_after_the_draw_fill_the_same_cards_and_the_pointed_one_
     same = "window.before.every((card, i) => card === document.querySelectorAll('.fg-card')[i])"
     assert page.evaluate(same)
     assert page.locator("[data-testid=zoom] svg").is_visible()
+
+
+def turn_scene(v: int, my_turn: bool) -> dict:
+    """A hand of two cards, playable on the player's turn and not between, with an Undo that
+    greys out and a prompt and badge that change every turn."""
+    items = [
+        {"card": f"c{i}", "label": f"card {i}"}
+        | ({"key": f"card:c{i}", "state": "playable"} if my_turn else {})
+        for i in range(2)
+    ]
+    zone = {
+        "id": "hand",
+        "label": "Your hand",
+        "badge": f"turn {v}",
+        "layout": "row",
+        "items": items,
+    }
+    undo = {"key": "ui:undo", "label": "Undo"} | ({} if my_turn else {"state": "disabled"})
+    prompt = "Your turn: play a card." if my_turn else f"Ada is thinking ({v})."
+    return {
+        "v": v,
+        "title": "Turns",
+        "prompt": prompt,
+        "tools": [undo],
+        "areas": [{"id": "a", "zones": [zone]}],
+    }
+
+
+# The table's elements that a new turn must change in place rather than build again: the ones
+# drawn first are remembered (by identity: the table owns their attributes), and a rebuilt one
+# shows up as new.
+_PARTS = ".fg-card, .fg-card img, [data-testid=prompt], .fg-button, .fg-zone-head"
+_REMEMBER = f"() => {{ window.kept = new Set(document.querySelectorAll('{_PARTS}')); }}"
+_NEW = f"""() => [...document.querySelectorAll('{_PARTS}')]
+  .filter((n) => !window.kept.has(n)).map((n) => n.className || n.tagName)"""
+
+
+def test_a_new_turn_changes_cards_buttons_and_words_in_place(page: Page):
+    """A card that stops being playable stays the same button, disabled, with no key to send,
+    and is playable again next turn; Undo, the prompt and the zone's badge change in place.
+    Rebuilding them every turn made the browser style and lay out new elements and images,
+    garbage that set the pace of the page's full collections (benchmarks/README.md)."""
+    faces = {f"c{i}": FACE for i in range(2)}
+    scenes = [turn_scene(v, my_turn=v % 2 == 1) for v in range(1, 6)]
+    mount(page, scenes[0], faces)
+    page.evaluate(_REMEMBER)
+    for old, new in itertools.pairwise(scenes):
+        message = {"type": "scene", "base": old["v"], "patch": diff(old, new)}
+        page.evaluate("(msg) => window.kernel(msg)", message)
+        table = page.locator("[data-testid=table]")
+        assert table.get_attribute("data-v") == str(new["v"])
+        assert page.evaluate(_NEW) == [], new["v"]
+        cards = page.locator(".fg-card")
+        assert cards.count() == 2
+        playable = "key" in new["areas"][0]["zones"][0]["items"][0]
+        for i in range(2):
+            card = cards.nth(i)
+            assert card.evaluate("n => n.tagName") == "BUTTON"
+            assert card.is_enabled() == playable
+            assert (card.get_attribute("data-key") is not None) == playable
+        assert page.locator("[data-testid=prompt]").text_content() == new["prompt"]
+        assert page.locator(".fg-zone-badge").text_content() == f"turn {new['v']}"
+        assert page.locator("[data-testid='button-ui:undo']").is_enabled() == playable

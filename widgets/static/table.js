@@ -116,7 +116,16 @@ function h(tag, attrs = {}, children = []) {
 // benchmarks/README.md). The preview (zoom) shows the SVG itself.
 function faceUrl(face) {
   // A data: URL, not a blob: one; each blob is a round trip to the browser's own process.
-  if (!face.url) face.url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(face.svg)}`;
+  if (!face.url) {
+    face.url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(face.svg)}`;
+    // The browser builds a document for each SVG image (about 110-140 kB of its memory) and
+    // drops it once no image shows that face; a card played next deal then builds it again.
+    // That garbage set the pace of the page's full collections, which landed in clicks
+    // (benchmarks/README.md). One detached image per face, kept for the page's life, keeps
+    // its document: each face is built once.
+    face.keep = new Image();
+    face.keep.src = face.url;
+  }
   return face.url;
 }
 
@@ -181,15 +190,18 @@ function fillItem(model, node, item, cache, next) {
   if (item.token) classes.push("fg-token");
   if (item.state) classes.push(`is-${item.state}`);
   const interactive = Boolean(item.key);
+  // A card that was a button stays one, disabled while it cannot be played (see fillZone).
+  const button = node.tagName === "BUTTON";
   setAttrs(node, {
     className: classes.join(" "),
     "aria-label": item.label,
     title: item.title || item.label,
     "data-key": item.key,
     "data-testid": item.key ? `item-${item.key}` : undefined,
-    type: interactive ? "button" : undefined,
+    type: button ? "button" : undefined,
+    disabled: button && !interactive,
     "aria-pressed": interactive && item.state === "selected" ? "true" : undefined,
-    role: interactive ? undefined : "img",
+    role: button ? undefined : "img",
   });
   const faceId = item.back ? "back" : item.card || item.token;
   const faceClass = item.token && !item.back && !item.card ? "fg-token-face" : "fg-face";
@@ -229,11 +241,21 @@ function fillZone(model, node, zone, cache, next) {
     "data-layout": layout,
   });
   const part = (key, data, build, update) => reuse(cache, next, key, data, build, update);
-  const header = part("head", [zone.label, zone.badge], () =>
-    h("div", { className: "fg-zone-head" }, [
-      h("span", { className: "fg-zone-label", text: zone.label || "" }),
-      zone.badge ? h("span", { className: "fg-zone-badge", text: zone.badge }) : null,
-    ]),
+  // The head's words change in place (a count in the badge changes at most moves).
+  const fillHead = (head) => {
+    const label = head.firstChild || head.appendChild(h("span", { className: "fg-zone-label" }));
+    if (label.textContent !== (zone.label || "")) label.textContent = zone.label || "";
+    let badge = label.nextSibling;
+    if (zone.badge && !badge) badge = head.appendChild(h("span", { className: "fg-zone-badge" }));
+    if (!zone.badge && badge) badge.remove();
+    else if (badge && badge.textContent !== zone.badge) badge.textContent = zone.badge;
+    return head;
+  };
+  const header = part(
+    "head",
+    [zone.label, zone.badge],
+    () => fillHead(h("div", { className: "fg-zone-head" })),
+    fillHead,
   );
   const box = part("items", layout, () => h("div", { className: "fg-items" }));
   const list = zone.items || [];
@@ -245,6 +267,10 @@ function fillZone(model, node, zone, cache, next) {
     const id = item.card || item.token || (item.back ? "back" : "") || item.key || "";
     const copy = (seen.get(id) || 0) + 1;
     seen.set(id, copy);
+    // A card that stops being playable keeps its button, disabled: rebuilding it as a plain
+    // element (and again as a button on the player's next turn) made the browser style and
+    // lay out a new card and image each time, and that garbage fed the page's collections
+    // (benchmarks/README.md). A card that becomes playable is rebuilt once, as a button.
     const tag = item.key ? "BUTTON" : "DIV";
     const fill = (node, items, inner) => {
       // A ring places items evenly on a circle, clockwise from the top; CSS does the geometry.
@@ -256,7 +282,8 @@ function fillZone(model, node, zone, cache, next) {
       `item:${id}#${copy}`,
       ring ? [item, i, list.length] : item,
       (items, inner) => fill(document.createElement(tag), items, inner),
-      (old, items, inner) => (old.tagName === tag ? fill(old, items, inner) : null),
+      (old, items, inner) =>
+        old.tagName === tag || old.tagName === "BUTTON" ? fill(old, items, inner) : null,
     );
   });
   if (ring && zone.center)
@@ -411,9 +438,15 @@ function fillTable(table, head, rows) {
 }
 
 function buttonNode(button) {
+  return fillButton(document.createElement("button"), button);
+}
+
+// A button changed in place (Undo greys out and back every turn; a new button would be styled
+// and laid out from scratch).
+function fillButton(node, button) {
   const classes = ["fg-button"];
   if (button.state) classes.push(`is-${button.state}`);
-  const node = h("button", {
+  setAttrs(node, {
     type: "button",
     className: classes.join(" "),
     "data-key": button.key,
@@ -422,7 +455,8 @@ function buttonNode(button) {
     "aria-label": button.aria || button.label,
     disabled: button.state === "disabled",
   });
-  node.appendChild(h("span", { text: button.label }));
+  const words = node.firstChild || node.appendChild(document.createElement("span"));
+  if (words.textContent !== button.label) words.textContent = button.label;
   return node;
 }
 
@@ -647,8 +681,14 @@ function render({ model, el }) {
     const lineParts = [];
     if (scene.prompt)
       lineParts.push(
-        part("prompt", scene.prompt, () =>
-          h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
+        part(
+          "prompt",
+          scene.prompt,
+          () => h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
+          (old) => {
+            old.textContent = scene.prompt;
+            return old;
+          },
         ),
       );
     const bars = [
@@ -664,7 +704,12 @@ function render({ model, el }) {
       syncChildren(
         bar,
         buttons.map((button) =>
-          part(`${field}:${button.key}`, JSON.stringify(button), () => buttonNode(button)),
+          part(
+            `${field}:${button.key}`,
+            JSON.stringify(button),
+            () => buttonNode(button),
+            (old) => fillButton(old, button),
+          ),
         ),
       );
       lineParts.push(bar);
