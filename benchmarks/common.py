@@ -95,6 +95,7 @@ def target(
         "unit": unit,
         "verdict": verdict,
         "unsure": unsure,
+        "interval": list(interval) if interval is not None else None,
         "at_most": at_most,
     }
 
@@ -105,7 +106,13 @@ def render_targets(targets: Sequence[dict[str, Any]]) -> str:
         value, unit = t["value"], t["unit"]
         shown = "-" if value is None else (f"{value:.0%}" if unit == "%" else fmt(value) + unit)
         need = f"{t['threshold']:.0%}" if unit == "%" else fmt(t["threshold"]) + unit
-        note = "interval straddles the target" if t["unsure"] else t.get("note", "")
+        note = t.get("note", "")
+        if t.get("interval"):
+            low, high = t["interval"]
+            shown_interval = (
+                f"{low:.0%}-{high:.0%}" if unit == "%" else f"{fmt(low)}-{fmt(high)}{unit}"
+            )
+            note = f"interval {shown_interval}" + (", straddles the target" if t["unsure"] else "")
         sign = "<=" if t.get("at_most") else ">="
         rows.append([t["game"], t["target"], shown, f"{sign} {need}", t["verdict"], note])
     return table(["game", "target", "measured", "needed", "verdict", "note"], rows)

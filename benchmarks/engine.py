@@ -28,9 +28,11 @@ normally scores the contract by double-dummy analysis instead of playing the 13 
 PLAYOUT_RATIO_TARGET = 0.5  # of OpenSpiel hearts' playouts per second (we aim for 1.0)
 PER_DECISION_TARGET = 1.0  # the peer's microseconds per decision over ours
 DECISION_PEERS = {"moonscrown": "hearts"}
-"""The peer a game's per-decision target is set against, where it is not ``bridge`` (the
-issues of Purple Rules and Prêt-à-Porter name bridge; Moonscrown's names hearts, the closest
-game to it: a card game for two to four without an auction)."""
+"""The peer a game's per-decision target is set against, where it is not ``bridge``. Purple
+Rules' issue names bridge; Prêt-à-Porter's names no game ("as for the other games"), and is
+held to bridge as well, which sits with hearts as the stricter peers per decision (oh_hell's
+decisions are the dearest of the three). Moonscrown's issue names hearts, the closest game to
+it: a card game for two to four without an auction."""
 ISMCTS_TARGET = 2000.0  # iterations per second in 2-player games
 SAMPLE_GAMES = 4  # random games the clone/determinize/ISMCTS positions are taken from
 SAMPLE_POSITIONS = 40

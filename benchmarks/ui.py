@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 import shutil
 import statistics
 import tempfile
@@ -275,8 +276,52 @@ def summary(values: list[float]) -> dict[str, float | None]:
     if not values:
         return {"median": None, "p95": None, "max": None, "n": 0}
     ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    return {"median": statistics.median(ordered), "p95": p95, "max": ordered[-1], "n": len(ordered)}
+    return {
+        "median": statistics.median(ordered),
+        "p95": percentile95(ordered),
+        "max": ordered[-1],
+        "n": len(ordered),
+    }
+
+
+def percentile95(values: list[float]) -> float:
+    """The 95th percentile as :func:`summary` reads it (nearest rank of the sorted values)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def p95_ratio_interval(
+    game: list[float], bare: list[float], level: float = 0.9, resamples: int = 2000
+) -> tuple[float, float] | None:
+    """A bootstrap interval (percentile method, ``level`` coverage) for the ratio of the game's
+    click p95 to the bare page's p95.
+
+    A p95 of 200 clicks rests on its ten slowest, so one noisy minute on a shared machine moves
+    the ratio by tenths between runs. Clicks are resampled in their turns (a game click and
+    the bare click after it stay together: they met the same moment of the machine). The
+    seed is fixed, so the same clicks give the same interval.
+
+    >>> p95_ratio_interval([10.0] * 50, [10.0] * 50)
+    (1.0, 1.0)
+    >>> low, high = p95_ratio_interval([20.0 + i % 7 for i in range(200)], [10.0] * 200)
+    >>> 2.0 <= low <= high <= 2.7
+    True
+    """
+    pairs = list(zip(game, bare, strict=False))
+    if len(pairs) < 20:
+        return None
+    rng = random.Random(0)
+    ratios = []
+    for _ in range(resamples):
+        sample = rng.choices(pairs, k=len(pairs))
+        floor = percentile95([b for _, b in sample])
+        if floor > 0:
+            ratios.append(percentile95([g for g, _ in sample]) / floor)
+    if not ratios:
+        return None
+    ratios.sort()
+    tail = (1 - level) / 2
+    return ratios[int(tail * (len(ratios) - 1))], ratios[int((1 - tail) * (len(ratios) - 1))]
 
 
 def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
@@ -288,19 +333,20 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
         p95 = summary(game["click_ms"])["p95"]
         bare_p95 = summary(game["bare_click_ms"])["p95"]  # its own turns, same minutes
         click_ratio = None if p95 is None or not bare_p95 else p95 / bare_p95
+        spread = p95_ratio_interval(game["click_ms"], game["bare_click_ms"])
         checks = [
-            ("click -> update p95 <= 20 ms", p95, 20, " ms"),
-            ("click p95 <= 1.2x bare notebook's p95", click_ratio, 1.2, "x"),
-            ("time to interactive <= 2.0 s", tti, 2000, " ms"),
-            ("TTI <= 1.2x bare notebook", ratio, 1.2, "x"),
-            ("bot shows thinking <= 100 ms", summary(game["thinking_ms"])["max"], 100, " ms"),
-            ("bot moves <= 1 s", summary(game["bot_move_ms"])["max"], 1000, " ms"),
-            ("scene <= 50 kB per update", game["max_scene_bytes"] / 1000, 50, " kB"),
-            ("widgets per page <= 40", game["widgets"], 40, ""),
+            ("click -> update p95 <= 20 ms", p95, 20, " ms", None),
+            ("click p95 <= 1.2x bare notebook's p95", click_ratio, 1.2, "x", spread),
+            ("time to interactive <= 2.0 s", tti, 2000, " ms", None),
+            ("TTI <= 1.2x bare notebook", ratio, 1.2, "x", None),
+            ("bot shows thinking <= 100 ms", summary(game["thinking_ms"])["max"], 100, " ms", None),
+            ("bot moves <= 1 s", summary(game["bot_move_ms"])["max"], 1000, " ms", None),
+            ("scene <= 50 kB per update", game["max_scene_bytes"] / 1000, 50, " kB", None),
+            ("widgets per page <= 40", game["widgets"], 40, "", None),
         ]
         out += [
-            target(name, label, value, limit, unit=unit, at_most=True)
-            for label, value, limit, unit in checks
+            target(name, label, value, limit, interval, unit=unit, at_most=True)
+            for label, value, limit, unit, interval in checks
         ]
     rss = results.get("kernel_rss_bytes")
     out.append(

@@ -116,3 +116,36 @@ def test_every_target_has_a_verdict(report):
     targets = report["targets"]
     assert {t["game"] for t in targets} == set(GAMES)
     assert all(t["verdict"] in ("pass", "FAIL", "n/a") for t in targets)
+
+
+def test_the_click_ratio_comes_with_its_bootstrap_interval():
+    import random
+
+    from benchmarks.common import render_targets
+    from benchmarks.ui import p95_ratio_interval, targets
+
+    rng = random.Random(4)
+    bare = [8 + rng.expovariate(1 / 3) for _ in range(200)]  # a shared machine's long tail
+    same = [8 + rng.expovariate(1 / 3) for _ in range(200)]
+    low, high = p95_ratio_interval(same, bare)
+    assert low < 1.0 < high  # alike pages: the interval holds 1
+    assert p95_ratio_interval(same, bare) == (low, high)  # a fixed seed: the same answer
+    slower = [1.5 * b for b in bare]  # every click half as slow again, in the same turns
+    low, high = p95_ratio_interval(slower, bare)
+    assert 1.2 < low <= 1.5 <= high < 1.8
+    assert p95_ratio_interval(slower[:10], bare[:10]) is None  # too few clicks to say
+
+    page = {
+        "tti_ms": [1000.0],
+        "click_ms": [1.2 * s for s in same],  # on the target, give or take the noise
+        "bare_click_ms": bare,
+        "thinking_ms": [],
+        "bot_move_ms": [],
+        "max_scene_bytes": 1000,
+        "widgets": 10,
+    }
+    checks = targets({"bare": {"tti_ms": [1000.0]}, "games": {"g": page}})
+    (ratio,) = [t for t in checks if t["target"].startswith("click p95 <= 1.2x")]
+    assert ratio["interval"] and ratio["interval"][0] < 1.2 <= ratio["interval"][1]
+    assert ratio["unsure"]
+    assert "straddles the target" in render_targets([ratio])
