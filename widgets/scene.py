@@ -240,8 +240,18 @@ def check_scene(scene: Any) -> None:
     Traceback (most recent call last):
     ...
     widgets.scene.SceneError: scene: undeclared key 'colour'
+
+    Areas and zones are named once each: the table keeps a zone's cards by its id, and a card
+    that leaves one zone for another takes its element along (``table.js``).
     """
     _check(scene, Scene, "scene")
+    for kind, ids in (
+        ("area", [area["id"] for area in scene["areas"]]),
+        ("zone", [zone["id"] for area in scene["areas"] for zone in area["zones"]]),
+    ):
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            raise SceneError(f"scene: {kind} id {twice[0]!r} is used twice")
 
 
 _HINTS: dict[type, tuple[dict[str, Any], frozenset[str]]] = {}

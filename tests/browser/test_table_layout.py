@@ -189,3 +189,87 @@ def test_a_new_turn_changes_cards_buttons_and_words_in_place(page: Page):
         assert page.locator("[data-testid=prompt]").text_content() == new["prompt"]
         assert page.locator(".fg-zone-badge").text_content() == f"turn {new['v']}"
         assert page.locator("[data-testid='button-ui:undo']").is_enabled() == playable
+
+
+def trick_scene(v: int, hand: list[str], trick: list[str], last: list[str]) -> dict:
+    """A hand of playable cards (buttons), a trick and a last trick (plain cards)."""
+
+    def cards(ids: list[str], playable: bool) -> list[dict]:
+        return [
+            {"card": c, "label": c}
+            | ({"key": f"card:{c}", "state": "playable"} if playable else {})
+            for c in ids
+        ]
+
+    zones = [
+        {"id": "trick", "label": "Trick", "layout": "row", "items": cards(trick, False)},
+        {"id": "last", "label": "Last trick", "layout": "row", "items": cards(last, False)},
+    ]
+    hand_zone = {"id": "hand", "label": "Hand", "layout": "row", "items": cards(hand, True)}
+    return {
+        "v": v,
+        "title": "Tricks",
+        "areas": [{"id": "table", "zones": zones}, {"id": "mine", "zones": [hand_zone]}],
+    }
+
+
+# Each card's element and image by its name, before a redraw; then which cards shown after it
+# kept their image, and which kept their element too.
+_REMEMBER_CARDS = """() => {
+  window.before = {};
+  window.images = {};
+  for (const card of document.querySelectorAll('.fg-card')) {
+    const name = card.getAttribute('aria-label');
+    window.before[name] = card;
+    window.images[name] = card.querySelector('img');
+  }
+}"""
+_KEPT = """() => {
+  const out = {image: [], element: []};
+  for (const card of document.querySelectorAll('.fg-card')) {
+    const name = card.getAttribute('aria-label');
+    if (window.images[name] === card.querySelector('img')) out.image.push(name);
+    if (window.before[name] === card) out.element.push(name);
+  }
+  return out;
+}"""
+
+
+def test_a_card_that_moves_to_another_zone_takes_its_element_along(page: Page):
+    """A card played from the hand keeps its face image in the trick, and a gathered trick
+    keeps its cards' elements in the last trick: a new image parses the face's long data: URL
+    again, the largest single part of drawing a move (benchmarks/README.md)."""
+    faces = {c: FACE for c in ("a", "b", "c", "d")}
+    scenes = [
+        trick_scene(1, ["a", "b"], ["c"], []),
+        trick_scene(2, ["b"], ["c", "a"], []),  # a: hand (button) -> trick (plain card)
+        trick_scene(3, ["b"], [], ["c", "a"]),  # the trick is gathered
+        trick_scene(4, [], ["b"], ["c", "a"]),
+    ]
+    mount(page, scenes[0], faces)
+    for old, new in itertools.pairwise(scenes):
+        page.evaluate(_REMEMBER_CARDS)
+        message = {"type": "scene", "base": old["v"], "patch": diff(old, new)}
+        page.evaluate("(msg) => window.kernel(msg)", message)
+        assert page.locator("[data-testid=table]").get_attribute("data-v") == str(new["v"])
+        shown = {
+            zone["id"]: [item["card"] for item in zone["items"]]
+            for area in new["areas"]
+            for zone in area["zones"]
+        }
+        for zone, cards in shown.items():
+            labels = page.locator(f"[data-testid=zone-{zone}] .fg-card").evaluate_all(
+                "cards => cards.map((c) => c.getAttribute('aria-label'))"
+            )
+            assert labels == cards, (new["v"], zone)
+        every = sorted(c for cards in shown.values() for c in cards)
+        assert page.locator(".fg-card img").count() == len(every)
+        kept = page.evaluate(_KEPT)
+        # Every card shown before and after keeps its image, whichever zone it is in now.
+        assert sorted(kept["image"]) == every, new["v"]
+        # A plain card that stays plain (the gathered trick) is the very same element; a
+        # button that becomes a plain card is a new element around its old face.
+        if new["v"] == 2:
+            assert "a" not in kept["element"] and "c" in kept["element"]
+        if new["v"] == 3:
+            assert sorted(kept["element"]) == ["a", "b", "c"]

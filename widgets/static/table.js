@@ -223,7 +223,55 @@ function fillItem(model, node, item, cache, next) {
   return node;
 }
 
-function fillZone(model, node, zone, cache, next) {
+// What an item is called in its zone's cache: what it shows, not its key (see fillZone).
+function itemId(item) {
+  return item.card || item.token || (item.back ? "back" : "") || item.key || "";
+}
+
+// The items of the last drawing that leave their zone in `scene`, by what they show, so that
+// a zone gaining one takes its element instead of building another (a card played from the
+// hand onto the table, a trick gathered into the last trick). A new <img> of a face parses
+// its long data: URL again: that was the largest single part of drawing a move
+// (benchmarks/README.md). Worked out the first time a zone asks, at most once a drawing.
+function leavers(drawn, scene) {
+  let pool = null;
+  const collect = () => {
+    const staying = new Set();
+    for (const area of scene.areas || [])
+      for (const zone of area.zones || []) {
+        const seen = new Map();
+        for (const item of zone.items || []) {
+          const id = itemId(item);
+          const copy = (seen.get(id) || 0) + 1;
+          seen.set(id, copy);
+          staying.add(`${zone.id}\n${id}#${copy}`);
+        }
+      }
+    pool = new Map();
+    for (const [areaKey, areaEntry] of drawn) {
+      if (!areaKey.startsWith("area:")) continue;
+      for (const [zoneKey, zoneEntry] of areaEntry.parts) {
+        if (!zoneKey.startsWith("zone:")) continue;
+        const zoneId = zoneKey.slice(5);
+        for (const [key, entry] of zoneEntry.parts) {
+          if (!key.startsWith("item:") || staying.has(`${zoneId}\n${key.slice(5)}`)) continue;
+          const id = key.slice(5, key.lastIndexOf("#"));
+          if (!pool.has(id)) pool.set(id, []);
+          pool.get(id).push(entry);
+        }
+      }
+    }
+  };
+  return {
+    take(id) {
+      if (!pool) collect();
+      const entries = pool.get(id);
+      return entries && entries.length ? entries.pop() : null;
+    },
+  };
+}
+
+function fillZone(model, node, zone, cache, next, movers) {
   const layout = zone.layout || "row";
   const classes = ["fg-zone", `fg-layout-${layout}`];
   if (zone.state) classes.push(`is-${zone.state}`);
@@ -264,7 +312,7 @@ function fillZone(model, node, zone, cache, next) {
   const nodes = list.map((item, i) => {
     // Named by what it shows, not by its key: a card that becomes playable (or stops being)
     // is the same item changing state, and keeps its face.
-    const id = item.card || item.token || (item.back ? "back" : "") || item.key || "";
+    const id = itemId(item);
     const copy = (seen.get(id) || 0) + 1;
     seen.set(id, copy);
     // A card that stops being playable keeps its button, disabled: rebuilding it as a plain
@@ -281,7 +329,14 @@ function fillZone(model, node, zone, cache, next) {
     return part(
       `item:${id}#${copy}`,
       ring ? [item, i, list.length] : item,
-      (items, inner) => fill(document.createElement(tag), items, inner),
+      (items, inner) => {
+        // New in this zone: a card that has just left another zone brings its element (or,
+        // as a button turning into a plain card, at least its face and image) along.
+        const moved = movers.take(id);
+        if (!moved) return fill(document.createElement(tag), items, inner);
+        const node = moved.node.tagName === tag ? moved.node : document.createElement(tag);
+        return fill(node, moved.parts, inner);
+      },
       (old, items, inner) =>
         old.tagName === tag || old.tagName === "BUTTON" ? fill(old, items, inner) : null,
     );
@@ -327,7 +382,7 @@ function fillZone(model, node, zone, cache, next) {
   return node;
 }
 
-function fillArea(model, node, area, cache, next) {
+function fillArea(model, node, area, cache, next, movers) {
   setAttrs(node, { className: `fg-area fg-area-${area.id}`, "data-testid": `area-${area.id}` });
   const box = reuse(cache, next, "zones", 0, () => h("div", { className: "fg-zones" }));
   const zones = (area.zones || []).map((zone) =>
@@ -336,10 +391,10 @@ function fillArea(model, node, area, cache, next) {
       next,
       `zone:${zone.id}`,
       zone,
-      (items, inner) => fillZone(model, h("section"), zone, items, inner),
+      (items, inner) => fillZone(model, h("section"), zone, items, inner, movers),
       (old, items, inner) =>
         old.dataset.layout === (zone.layout || "row")
-          ? fillZone(model, old, zone, items, inner)
+          ? fillZone(model, old, zone, items, inner, movers)
           : null,
     ),
   );
@@ -619,6 +674,7 @@ function render({ model, el }) {
     );
     syncChildren(head, [titles]);
 
+    const movers = leavers(drawn, scene);
     const boardParts = [];
     if (scene.curtain) {
       const curtain = scene.curtain;
@@ -637,8 +693,8 @@ function render({ model, el }) {
         part(
           `area:${area.id}`,
           area,
-          (zones, inner) => fillArea(model, h("div"), area, zones, inner),
-          (old, zones, inner) => fillArea(model, old, area, zones, inner),
+          (zones, inner) => fillArea(model, h("div"), area, zones, inner, movers),
+          (old, zones, inner) => fillArea(model, old, area, zones, inner, movers),
         ),
       );
     }
