@@ -273,3 +273,31 @@ def test_a_card_that_moves_to_another_zone_takes_its_element_along(page: Page):
             assert "a" not in kept["element"] and "c" in kept["element"]
         if new["v"] == 3:
             assert sorted(kept["element"]) == ["a", "b", "c"]
+
+
+def test_a_zone_that_comes_back_brings_its_cards_elements(page: Page):
+    """A zone the scene stops showing (Purple Rules' bidding box once the play starts) shows the
+    same elements and images when it comes back, and a card taken from it elsewhere meanwhile
+    is not shown twice."""
+    faces = {c: FACE for c in ("a", "b", "c", "d")}
+    scenes = [
+        trick_scene(1, ["d"], ["a", "b"], ["c"]),
+        {**trick_scene(2, ["d"], [], []), "areas": trick_scene(2, ["d"], [], [])["areas"][1:]},
+        trick_scene(3, ["d"], ["a", "b"], []),  # the table's area is back, without c
+        trick_scene(4, ["d", "c"], ["a", "b"], []),  # c comes back, in the hand
+    ]
+    mount(page, scenes[0], faces)
+    page.evaluate(_REMEMBER_CARDS)
+    for old, new in itertools.pairwise(scenes):
+        message = {"type": "scene", "base": old["v"], "patch": diff(old, new)}
+        page.evaluate("(msg) => window.kernel(msg)", message)
+        assert page.locator("[data-testid=table]").get_attribute("data-v") == str(new["v"])
+        shown = sorted(i["card"] for a in new["areas"] for z in a["zones"] for i in z["items"])
+        labels = page.locator(".fg-card").evaluate_all(
+            "cards => cards.map((c) => c.getAttribute('aria-label'))"
+        )
+        assert sorted(labels) == shown, new["v"]
+        assert page.locator(".fg-card img").count() == len(shown)
+        kept = page.evaluate(_KEPT)
+        assert sorted(kept["image"]) == shown, new["v"]
+    assert sorted(kept["element"]) == ["a", "b", "d"]  # c became a button: a new element

@@ -228,45 +228,95 @@ function itemId(item) {
   return item.card || item.token || (item.back ? "back" : "") || item.key || "";
 }
 
-// The items of the last drawing that leave their zone in `scene`, by what they show, so that
-// a zone gaining one takes its element instead of building another (a card played from the
-// hand onto the table, a trick gathered into the last trick). A new <img> of a face parses
-// its long data: URL again: that was the largest single part of drawing a move
-// (benchmarks/README.md). Worked out the first time a zone asks, at most once a drawing.
-function leavers(drawn, scene) {
-  let pool = null;
-  const collect = () => {
-    const staying = new Set();
-    for (const area of scene.areas || [])
-      for (const zone of area.zones || []) {
-        const seen = new Map();
-        for (const item of zone.items || []) {
-          const id = itemId(item);
-          const copy = (seen.get(id) || 0) + 1;
-          seen.set(id, copy);
-          staying.add(`${zone.id}\n${id}#${copy}`);
-        }
-      }
-    pool = new Map();
-    for (const [areaKey, areaEntry] of drawn) {
-      if (!areaKey.startsWith("area:")) continue;
-      for (const [zoneKey, zoneEntry] of areaEntry.parts) {
-        if (!zoneKey.startsWith("zone:")) continue;
-        const zoneId = zoneKey.slice(5);
-        for (const [key, entry] of zoneEntry.parts) {
-          if (!key.startsWith("item:") || staying.has(`${zoneId}\n${key.slice(5)}`)) continue;
-          const id = key.slice(5, key.lastIndexOf("#"));
-          if (!pool.has(id)) pool.set(id, []);
-          pool.get(id).push(entry);
-        }
-      }
+// Items by what they show, kept out of the page: the cards of a zone or area that the scene
+// stopped showing (Purple Rules' bidding box between deals), for when it shows them again.
+// At most PARKED of them; the oldest go first.
+const PARKED = 300;
+
+function itemEntries(areaEntry, each) {
+  for (const [zoneKey, zoneEntry] of areaEntry.parts)
+    if (zoneKey.startsWith("zone:")) {
+      for (const [key, entry] of zoneEntry.parts)
+        if (key.startsWith("item:")) each(zoneKey.slice(5), key.slice(5), entry);
+    }
+}
+
+function idOfKey(itemKey) {
+  return itemKey.slice(0, itemKey.lastIndexOf("#"));
+}
+
+// Cards that change zones keep their elements: a card played from the hand onto the table, a
+// trick gathered into the last trick, a bidding box that comes back at the next deal. A new
+// <img> of a face parses its long data: URL again: that was the largest single part of
+// drawing a move (benchmarks/README.md). `begin` answers a zone that gains a card with an
+// item the last drawing showed elsewhere (worked out once a drawing, and only when a zone
+// gains a card); `end` keeps aside the items of zones that are gone.
+function movingCards() {
+  const parked = new Map(); // id -> [entry]
+  let count = 0;
+  const park = (id, entry) => {
+    if (!parked.has(id)) parked.set(id, []);
+    parked.get(id).push(entry);
+    count += 1;
+    for (const [oldest, entries] of parked) {
+      if (count <= PARKED) break;
+      count -= entries.length;
+      parked.delete(oldest);
     }
   };
+  const taken = new Set();
   return {
-    take(id) {
-      if (!pool) collect();
-      const entries = pool.get(id);
-      return entries && entries.length ? entries.pop() : null;
+    begin(drawn, scene) {
+      taken.clear();
+      let pool = null;
+      const collect = () => {
+        const staying = new Set();
+        for (const area of scene.areas || [])
+          for (const zone of area.zones || []) {
+            const seen = new Map();
+            for (const item of zone.items || []) {
+              const id = itemId(item);
+              const copy = (seen.get(id) || 0) + 1;
+              seen.set(id, copy);
+              staying.add(`${zone.id}\n${id}#${copy}`);
+            }
+          }
+        pool = new Map();
+        for (const [areaKey, areaEntry] of drawn)
+          if (areaKey.startsWith("area:"))
+            itemEntries(areaEntry, (zoneId, itemKey, entry) => {
+              if (staying.has(`${zoneId}\n${itemKey}`)) return;
+              const id = idOfKey(itemKey);
+              if (!pool.has(id)) pool.set(id, []);
+              pool.get(id).push(entry);
+            });
+      };
+      return {
+        take(id) {
+          if (!pool) collect();
+          const fresh = pool.get(id);
+          let entry = fresh && fresh.length ? fresh.pop() : null;
+          const aside = !entry && parked.get(id);
+          if (aside && aside.length) {
+            entry = aside.pop();
+            count -= 1;
+          }
+          if (entry) taken.add(entry);
+          return entry;
+        },
+      };
+    },
+    end(drawn, next) {
+      for (const [areaKey, areaEntry] of drawn) {
+        if (!areaKey.startsWith("area:")) continue;
+        const now = next.get(areaKey);
+        if (now === areaEntry) continue; // the area did not change
+        for (const [zoneKey, zoneEntry] of areaEntry.parts) {
+          if (!zoneKey.startsWith("zone:") || (now && now.parts.has(zoneKey))) continue;
+          for (const [key, entry] of zoneEntry.parts)
+            if (key.startsWith("item:") && !taken.has(entry)) park(idOfKey(key.slice(5)), entry);
+        }
+      }
     },
   };
 }
@@ -628,6 +678,7 @@ function render({ model, el }) {
   let userGroup = null; // the group the player last moved the focus into themselves
   let focusing = false; // true while draw() moves the focus (not the player)
   let drawn = new Map(); // reusable parts of the last draw (see reuse)
+  const moving = movingCards(); // cards that change zones keep their elements
   // The table's skeleton stays; draw() changes only the parts inside it that differ.
   const head = h("div", { className: "fg-head" });
   const board = h("div", { className: "fg-board" });
@@ -674,7 +725,7 @@ function render({ model, el }) {
     );
     syncChildren(head, [titles]);
 
-    const movers = leavers(drawn, scene);
+    const movers = moving.begin(drawn, scene);
     const boardParts = [];
     if (scene.curtain) {
       const curtain = scene.curtain;
@@ -773,6 +824,7 @@ function render({ model, el }) {
     syncChildren(line, lineParts);
     statusParts.push(line);
     syncChildren(status, statusParts);
+    moving.end(drawn, next);
     drawn = next;
     rove(root);
 
