@@ -13,6 +13,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 
 from __future__ import annotations
 
+import _random
 import functools
 import operator
 import random
@@ -73,6 +74,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.view import player_view
 from fashion_core.games.pret_a_porter.words import prompt, why_illegal
+from fashion_core.rng import bit_generator
 from fashion_core.zones import NOBODY, Field, Zone
 
 
@@ -237,7 +239,7 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
     return None
 
 
-def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
+def _shuffle_as_random(pile: list[int], rng: random.Random | _random.Random) -> None:
     """``rng.shuffle(pile)`` draw for draw (the same ``getrandbits`` calls as CPython's
     ``Random.shuffle`` and its ``_randbelow``), without two method calls per card: a search
     reshuffles the hidden decks at every iteration (that was half of ``determinize``), and
@@ -268,6 +270,14 @@ def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
 _DRAWS = _draws(64)
 """The shuffle's steps for up to 64 cards (the design deck holds 50); a pile of ``size``
 cards takes the last ``size - 1``."""
+
+
+@functools.cache
+def _design_deck(tiles: frozenset[int]) -> tuple[int, ...]:
+    """The design deck before its shuffle when ``tiles`` are the Clothing Types drawn: every
+    design but their starting designs, in id order (the same few decks at every deal)."""
+    taken = {d for tile in tiles for d in STARTING_DESIGNS[tile]}
+    return tuple(d for d in range(len(DESIGNS)) if d not in taken)
 
 
 def roman(n: int) -> str:
@@ -419,7 +429,9 @@ class PretAPorterState(State):
 
     def setup(self) -> None:
         n = self.num_players
-        rng = self.chance()  # a random.Random: _shuffle_as_random draws exactly as its shuffle
+        # self.chance() without random.Random's Python layer (the same seed, the same bits):
+        # the deal only asks getrandbits, through _shuffle_as_random and the draw below.
+        self.seed, rng = bit_generator(self.seed)
         self.round = 1
         self.cash = [START_CASH] * n
         self.vp = [0] * n
@@ -453,8 +465,7 @@ class PretAPorterState(State):
         _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
         self.designs = [[*STARTING_DESIGNS[tile]] for tile in self.clothing]
-        taken = {d for pair in self.designs for d in pair}
-        self.design_deck = deck = [d for d in range(len(DESIGNS)) if d not in taken]
+        self.design_deck = deck = [*_design_deck(frozenset(self.clothing))]
         _shuffle_as_random(deck, rng)
         self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
         self.design_discard = []
@@ -465,7 +476,13 @@ class PretAPorterState(State):
         _shuffle_as_random(last, rng)
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
-        self.first = rng.randrange(n)
+        # rng.randrange(n) draw for draw, as Random._randbelow draws: n's own bit length
+        # (not n - 1's), again until the number is below n.
+        bits = n.bit_length()
+        first = rng.getrandbits(bits)
+        while first >= n:
+            first = rng.getrandbits(bits)
+        self.first = first
         self.turn_order = [(self.first + i) % n for i in range(n)]
         self.queue = []
         self.pawns = [[] for _ in range(9)]
