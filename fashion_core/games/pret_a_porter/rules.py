@@ -550,7 +550,9 @@ class PretAPorterState(State):
     :meth:`invariants` checks every kept company against its cards."""
 
     def company(self, seat: int) -> fx.Company:
-        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
+        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep). The hot
+        callers read ``self._companies[seat] or self.company(seat)``: the company is known
+        about five times in six in random games, and then the call is most of the cost."""
         co = self._companies[seat]
         if co is None:
             co = self._companies[seat] = self._work_out(seat)
@@ -574,14 +576,14 @@ class PretAPorterState(State):
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
-        return self.company(seat).sums.get((trigger, kind), 0)
+        return (self._companies[seat] or self.company(seat)).sums.get((trigger, kind), 0)
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
         return self.company(seat).owned
 
     def capacity(self, seat: int) -> int:
-        return self.company(seat).capacity
+        return (self._companies[seat] or self.company(seat)).capacity
 
     def upkeep(self, seat: int, co: fx.Company | None = None) -> int:
         """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4); ``co``: its
@@ -715,7 +717,7 @@ class PretAPorterState(State):
         cards = [*filterfalse(self.flipped.__getitem__, mine)]
         if not cards:
             return [DONE]
-        sums = self.company(seat).sums
+        sums = (self._companies[seat] or self.company(seat)).sums
         extra = sums.get(("GROWTH", "extra_flip"), 0)
         trains, upgrades = self.growth[1], self.growth[2]
         if trains + upgrades >= 2 + extra:
@@ -859,7 +861,7 @@ class PretAPorterState(State):
     def _show_allowances(self, seat: int) -> tuple[int, int]:
         """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
-            sums = self.company(seat).sums
+            sums = (self._companies[seat] or self.company(seat)).sums
             return sums.get(("SHOW", "restyle"), 0), sums.get(("SHOW", "substitute"), 0)
         return self.visit[1], self.visit[2]
 
@@ -1514,7 +1516,7 @@ class PretAPorterState(State):
         chosen = self.collection[seat]
         size = len(chosen)
         q, t, pr, cash = fx.design_bonuses(chosen, self.clothing[seat])
-        co = self.company(seat)
+        co = self._companies[seat] or self.company(seat)
         sq, st, spr = fx.show_tokens(co.owned, size) if co.shows else (0, 0, 0)
         self.q[seat] += q + sq
         self.t[seat] += t + st
@@ -1544,7 +1546,7 @@ class PretAPorterState(State):
     def _finish_exhibition(self) -> None:
         # Each company as the show left it, worked out once for awards, sales and upkeep: no
         # card changes hands or flips before a company's own contracts flip, after its upkeep.
-        companies = [self.company(seat) for seat in range(self.num_players)]
+        companies = [co or self.company(seat) for seat, co in enumerate(self._companies)]
         self._award_prestige(companies)
         self._sell_collections(companies)
         self._exhibition_upkeep(companies)
