@@ -132,11 +132,11 @@ def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]
     at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
     edited by hand is never answered stale): over a third of a game's decisions place a pawn,
     and a look-up is cheaper than walking the nine locations (the cache holds the Planning
-    positions random games reach, a few thousand at four players)."""
+    positions random games reach: some 13,000 after 300 four-player games, when a third of
+    the look-ups still miss). The walk is made in C, by ``map`` and ``compress``, for those
+    misses: a full location's space (``get`` gives ``None`` past the last) is left out."""
     return tuple(
-        places[count]
-        for places, count, room in zip(_PLACES, counts, CAPACITY[players], strict=True)
-        if count < room
+        compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
 
 
