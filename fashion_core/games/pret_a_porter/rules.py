@@ -684,12 +684,12 @@ class PretAPorterState(State):
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
-        prices = PRICES[loc]
-        out: list[Action]
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
             return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
             return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+        prices = PRICES[loc]
+        out: list[Action]
         if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
