@@ -13,6 +13,7 @@ Done (nothing affordable, nothing makeable) is forfeited automatically, with a l
 
 from __future__ import annotations
 
+import _random
 import functools
 import operator
 import random
@@ -73,6 +74,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.view import player_view
 from fashion_core.games.pret_a_porter.words import prompt, why_illegal
+from fashion_core.rng import bit_generator
 from fashion_core.zones import NOBODY, Field, Zone
 
 
@@ -130,11 +132,11 @@ def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]
     at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
     edited by hand is never answered stale): over a third of a game's decisions place a pawn,
     and a look-up is cheaper than walking the nine locations (the cache holds the Planning
-    positions random games reach, a few thousand at four players)."""
+    positions random games reach: some 13,000 after 300 four-player games, when a third of
+    the look-ups still miss). The walk is made in C, by ``map`` and ``compress``, for those
+    misses: a full location's space (``get`` gives ``None`` past the last) is left out."""
     return tuple(
-        places[count]
-        for places, count, room in zip(_PLACES, counts, CAPACITY[players], strict=True)
-        if count < room
+        compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
 
 
@@ -237,7 +239,7 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
     return None
 
 
-def _shuffle_as_random(pile: list[int], rng: random.Random) -> None:
+def _shuffle_as_random(pile: list[int], rng: random.Random | _random.Random) -> None:
     """``rng.shuffle(pile)`` draw for draw (the same ``getrandbits`` calls as CPython's
     ``Random.shuffle`` and its ``_randbelow``), without two method calls per card: a search
     reshuffles the hidden decks at every iteration (that was half of ``determinize``), and
@@ -268,6 +270,14 @@ def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
 _DRAWS = _draws(64)
 """The shuffle's steps for up to 64 cards (the design deck holds 50); a pile of ``size``
 cards takes the last ``size - 1``."""
+
+
+@functools.cache
+def _design_deck(tiles: frozenset[int]) -> tuple[int, ...]:
+    """The design deck before its shuffle when ``tiles`` are the Clothing Types drawn: every
+    design but their starting designs, in id order (the same few decks at every deal)."""
+    taken = {d for tile in tiles for d in STARTING_DESIGNS[tile]}
+    return tuple(d for d in range(len(DESIGNS)) if d not in taken)
 
 
 def roman(n: int) -> str:
@@ -419,7 +429,9 @@ class PretAPorterState(State):
 
     def setup(self) -> None:
         n = self.num_players
-        rng = self.chance()  # a random.Random: _shuffle_as_random draws exactly as its shuffle
+        # self.chance() without random.Random's Python layer (the same seed, the same bits):
+        # the deal only asks getrandbits, through _shuffle_as_random and the draw below.
+        self.seed, rng = bit_generator(self.seed)
         self.round = 1
         self.cash = [START_CASH] * n
         self.vp = [0] * n
@@ -453,8 +465,7 @@ class PretAPorterState(State):
         _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
         self.designs = [[*STARTING_DESIGNS[tile]] for tile in self.clothing]
-        taken = {d for pair in self.designs for d in pair}
-        self.design_deck = deck = [d for d in range(len(DESIGNS)) if d not in taken]
+        self.design_deck = deck = [*_design_deck(frozenset(self.clothing))]
         _shuffle_as_random(deck, rng)
         self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
         self.design_discard = []
@@ -465,7 +476,13 @@ class PretAPorterState(State):
         _shuffle_as_random(last, rng)
         self.tiles = [regular[:1], regular[1:3], regular[3:6], last]
         self.offers = [True] * 4
-        self.first = rng.randrange(n)
+        # rng.randrange(n) draw for draw, as Random._randbelow draws: n's own bit length
+        # (not n - 1's), again until the number is below n.
+        bits = n.bit_length()
+        first = rng.getrandbits(bits)
+        while first >= n:
+            first = rng.getrandbits(bits)
+        self.first = first
         self.turn_order = [(self.first + i) % n for i in range(n)]
         self.queue = []
         self.pawns = [[] for _ in range(9)]
@@ -533,7 +550,9 @@ class PretAPorterState(State):
     :meth:`invariants` checks every kept company against its cards."""
 
     def company(self, seat: int) -> fx.Company:
-        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep)."""
+        """What ``seat``'s cards add up to (abilities, employee capacity, upkeep). The hot
+        callers read ``self._companies[seat] or self.company(seat)``: the company is known
+        about five times in six in random games, and then the call is most of the cost."""
         co = self._companies[seat]
         if co is None:
             co = self._companies[seat] = self._work_out(seat)
@@ -557,14 +576,14 @@ class PretAPorterState(State):
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
-        return self.company(seat).sums.get((trigger, kind), 0)
+        return (self._companies[seat] or self.company(seat)).sums.get((trigger, kind), 0)
 
     def effects(self, seat: int) -> fx.Owned:
         """Every active ability of ``seat``'s company."""
         return self.company(seat).owned
 
     def capacity(self, seat: int) -> int:
-        return self.company(seat).capacity
+        return (self._companies[seat] or self.company(seat)).capacity
 
     def upkeep(self, seat: int, co: fx.Company | None = None) -> int:
         """The upkeep ``seat`` pays this round if nothing changes (§5.3 step 4); ``co``: its
@@ -665,12 +684,12 @@ class PretAPorterState(State):
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
-        prices = PRICES[loc]
-        out: list[Action]
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
             return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
             return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+        prices = PRICES[loc]
+        out: list[Action]
         if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
@@ -698,7 +717,7 @@ class PretAPorterState(State):
         cards = [*filterfalse(self.flipped.__getitem__, mine)]
         if not cards:
             return [DONE]
-        sums = self.company(seat).sums
+        sums = (self._companies[seat] or self.company(seat)).sums
         extra = sums.get(("GROWTH", "extra_flip"), 0)
         trains, upgrades = self.growth[1], self.growth[2]
         if trains + upgrades >= 2 + extra:
@@ -842,7 +861,7 @@ class PretAPorterState(State):
     def _show_allowances(self, seat: int) -> tuple[int, int]:
         """Restyles and substitutions ``seat`` may still use in the collection being chosen."""
         if self.task == "style":
-            sums = self.company(seat).sums
+            sums = (self._companies[seat] or self.company(seat)).sums
             return sums.get(("SHOW", "restyle"), 0), sums.get(("SHOW", "substitute"), 0)
         return self.visit[1], self.visit[2]
 
@@ -1497,7 +1516,7 @@ class PretAPorterState(State):
         chosen = self.collection[seat]
         size = len(chosen)
         q, t, pr, cash = fx.design_bonuses(chosen, self.clothing[seat])
-        co = self.company(seat)
+        co = self._companies[seat] or self.company(seat)
         sq, st, spr = fx.show_tokens(co.owned, size) if co.shows else (0, 0, 0)
         self.q[seat] += q + sq
         self.t[seat] += t + st
@@ -1527,7 +1546,7 @@ class PretAPorterState(State):
     def _finish_exhibition(self) -> None:
         # Each company as the show left it, worked out once for awards, sales and upkeep: no
         # card changes hands or flips before a company's own contracts flip, after its upkeep.
-        companies = [self.company(seat) for seat in range(self.num_players)]
+        companies = [co or self.company(seat) for seat, co in enumerate(self._companies)]
         self._award_prestige(companies)
         self._sell_collections(companies)
         self._exhibition_upkeep(companies)

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from fashion_core.games.pret_a_porter.cards import CARDS, SHOW_TILES, STARTING_DESIGNS
+from fashion_core.games.pret_a_porter.cards import (
+    CARDS,
+    DECKS,
+    DESIGNS,
+    SHOW_TILES,
+    STARTING_DESIGNS,
+)
 from fashion_core.games.pret_a_porter.rules import GAME, Phase
 
 
@@ -53,3 +61,38 @@ def test_setup_stocks_location_9_and_reveals_a_row_of_four_designs():
 def test_first_player_is_chosen_at_random():
     firsts = {GAME.new(3, seed=seed).first for seed in range(30)}
     assert firsts == {0, 1, 2}
+
+
+def _deal_with_random(players, seed):
+    """The opening deal made with ``random.Random`` and its own ``shuffle`` and ``randrange``,
+    in the order the rules deal (§5.1): what every saved game and golden game replays."""
+    rng = random.Random(seed)
+    displays, tops, decks = [], [], []
+    for ids in DECKS.values():
+        regular = [c for c in ids if not CARDS[c].last_quarter]
+        rng.shuffle(regular)
+        displays.append([regular.pop(), regular.pop(), regular.pop()])
+        tops.append([regular.pop()])
+        decks.append(regular)
+    tiles = [0, 1, 2, 3, 4]
+    rng.shuffle(tiles)
+    taken = {d for tile in tiles[:players] for d in STARTING_DESIGNS[tile]}
+    deck = [d for d in range(len(DESIGNS)) if d not in taken]
+    rng.shuffle(deck)
+    row = [deck.pop() for _ in range(4)]
+    regular = [t.id for t in SHOW_TILES if not t.last_quarter]
+    last = [t.id for t in SHOW_TILES if t.last_quarter]
+    rng.shuffle(regular)
+    rng.shuffle(last)
+    show = [regular[:1], regular[1:3], regular[3:6], last]
+    return displays, tops, decks, tiles[:players], deck, row, show, rng.randrange(players)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_deal_draws_exactly_as_random_random_would(players):
+    # The rules draw the deal's bits themselves (faster than Random.shuffle); every card,
+    # tile and the first player must still come out as Random's own draws would place them.
+    for seed in [0, 1, 2**63 - 1, 2**64 - 1, *range(7, 7 + 150 * 7919, 7919)]:
+        s = GAME.new(players, seed=seed)
+        dealt = (s.displays, s.deck_tops, s.decks, s.clothing, s.design_deck, s.design_row)
+        assert (*dealt, s.tiles, s.first) == _deal_with_random(players, seed), seed
