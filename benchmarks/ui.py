@@ -100,9 +100,15 @@ _PROMPT = """() => {
 BARE_READY = "button.widget-button"
 TABLE_READY = "[data-testid=table][data-ready='1']"
 
-# What a human can click on the table, best first: a drop target, an action button, a card.
+# What a human can click on the table, best first: the answer that goes ahead with a move the
+# table asked to confirm, a drop target (a risky one too), an action button, a card. With
+# only safe targets and the safe answer (Cancel is a primary button), a Moonscrown hand of
+# risky cards kept the loop choosing cards and cancelling for all 200 clicks of a run, with
+# no bot turn in between.
 _CANDIDATES = [
+    ".fg-confirm button[data-key='confirm:yes']",
     ".is-target > button.fg-zone-target",
+    ".is-warn > button.fg-zone-target",
     "button.fg-item.is-playable, button.fg-item.is-warn",
     ".fg-buttons button.fg-button.is-primary:not([disabled])",
     ".fg-buttons button.fg-button:not([disabled])",
