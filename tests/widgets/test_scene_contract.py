@@ -120,6 +120,32 @@ def test_the_validator_names_what_is_wrong():
         check_scene(scene)
 
 
+def test_an_area_or_zone_id_used_twice_is_refused():
+    """The table keeps a zone's cards by the zone's id, and a card that changes zones takes its
+    element along: two zones (or areas) of one id would swap cards between them."""
+
+    def zone(zone_id: str) -> dict:
+        return {"id": zone_id, "label": zone_id, "layout": "row", "items": []}
+
+    def scene(*areas: tuple[str, list[str]]) -> dict:
+        return {
+            "title": "T",
+            "prompt": "",
+            "subtitle": "",
+            "buttons": [],
+            "side": [],
+            "areas": [
+                {"id": a, "label": "", "zones": [zone(z) for z in zones]} for a, zones in areas
+            ],
+        }
+
+    check_scene(scene(("a", ["hand", "pile"]), ("b", ["trick"])))
+    with pytest.raises(SceneError, match="zone id 'hand' is used twice"):
+        check_scene(scene(("a", ["hand", "pile"]), ("b", ["hand"])))
+    with pytest.raises(SceneError, match="area id 'a' is used twice"):
+        check_scene(scene(("a", ["hand"]), ("a", ["pile"])))
+
+
 def test_table_js_reads_only_declared_keys():
     """Every ``scene.x``, ``zone.x``, ... that table.js reads is declared in widgets/scene.py."""
     source = (Path(scene_module.__file__).parent / "static" / "table.js").read_text()

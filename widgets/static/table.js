@@ -228,6 +228,18 @@ function itemId(item) {
   return item.card || item.token || (item.back ? "back" : "") || item.key || "";
 }
 
+// The cache names of a zone's items, in order: `id#copy`, each copy of the same card or token
+// its own (the second "back" in a hand is `back#2`).
+function itemNames(items) {
+  const seen = new Map();
+  return items.map((item) => {
+    const id = itemId(item);
+    const copy = (seen.get(id) || 0) + 1;
+    seen.set(id, copy);
+    return `${id}#${copy}`;
+  });
+}
+
 // Items by what they show, kept out of the page: the cards of a zone or area that the scene
 // stopped showing (Purple Rules' bidding box between deals), for when it shows them again.
 // At most PARKED of them; the oldest go first.
@@ -272,15 +284,8 @@ function movingCards() {
       const collect = () => {
         const staying = new Set();
         for (const area of scene.areas || [])
-          for (const zone of area.zones || []) {
-            const seen = new Map();
-            for (const item of zone.items || []) {
-              const id = itemId(item);
-              const copy = (seen.get(id) || 0) + 1;
-              seen.set(id, copy);
-              staying.add(`${zone.id}\n${id}#${copy}`);
-            }
-          }
+          for (const zone of area.zones || [])
+            for (const name of itemNames(zone.items || [])) staying.add(`${zone.id}\n${name}`);
         pool = new Map();
         for (const [areaKey, areaEntry] of drawn)
           if (areaKey.startsWith("area:"))
@@ -358,13 +363,12 @@ function fillZone(model, node, zone, cache, next, movers) {
   const box = part("items", layout, () => h("div", { className: "fg-items" }));
   const list = zone.items || [];
   const ring = layout === "ring";
-  const seen = new Map(); // the same card or token twice in a zone: each copy its own node
+  // Named by what they show, not by their keys: a card that becomes playable (or stops
+  // being) is the same item changing state, and keeps its face. The same card or token twice
+  // in a zone: each copy its own node.
+  const names = itemNames(list);
   const nodes = list.map((item, i) => {
-    // Named by what it shows, not by its key: a card that becomes playable (or stops being)
-    // is the same item changing state, and keeps its face.
     const id = itemId(item);
-    const copy = (seen.get(id) || 0) + 1;
-    seen.set(id, copy);
     // A card that stops being playable keeps its button, disabled: rebuilding it as a plain
     // element (and again as a button on the player's next turn) made the browser style and
     // lay out a new card and image each time, and that garbage fed the page's collections
@@ -377,7 +381,7 @@ function fillZone(model, node, zone, cache, next, movers) {
       return fillItem(model, node, item, items, inner);
     };
     return part(
-      `item:${id}#${copy}`,
+      `item:${names[i]}`,
       ring ? [item, i, list.length] : item,
       (items, inner) => {
         // New in this zone: a card that has just left another zone brings its element (or,
