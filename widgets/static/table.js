@@ -167,19 +167,33 @@ function fillMissingFaces(model, root) {
 
 // Gives `node` exactly these attributes (as h() would set them), removing the ones it had and
 // no longer has; the roving tabindex and a ring's style are set elsewhere and left alone.
+// What it set last time is kept on the node, so a redraw compares with that instead of
+// reading the DOM: listing `node.attributes` made a wrapper object per attribute, every
+// call, and each read crosses into the browser's own heap (a fifth of the drawing's time).
+const SET_BY_US = Symbol("fg-attrs");
+const KEPT = new Set(["class", "style", "tabindex"]);
 function setAttrs(node, attrs) {
-  const set = new Set(["class", "style", "tabindex"]);
-  for (const [name, value] of Object.entries(attrs)) {
+  const had = node[SET_BY_US];
+  const now = {};
+  for (const name in attrs) {
+    const value = attrs[name];
     if (value === undefined || value === null || value === false) continue;
     if (name === "className") {
       if (node.className !== value) node.className = value;
       continue;
     }
     const text = value === true ? "" : String(value);
-    set.add(name);
-    if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+    now[name] = text;
+    if (had ? had[name] !== text : node.getAttribute(name) !== text) node.setAttribute(name, text);
   }
-  for (const { name } of [...node.attributes]) if (!set.has(name)) node.removeAttribute(name);
+  if (had) {
+    for (const name in had) if (!(name in now) && !KEPT.has(name)) node.removeAttribute(name);
+  } else {
+    // First time through here (a node h() built): the DOM says what it has.
+    for (const { name } of [...node.attributes])
+      if (!(name in now) && !KEPT.has(name)) node.removeAttribute(name);
+  }
+  node[SET_BY_US] = now;
 }
 
 // An item (a card, a card back or a token): built once, then changed in place when its state,
@@ -625,12 +639,19 @@ function reuse(cache, next, key, data, build, update) {
 }
 
 // Makes `parent`'s children exactly `nodes`, in order, touching only what differs: a node
-// already in place is not moved (moving it would make the browser restyle it).
+// already in place is not moved (moving it would make the browser restyle it). Most calls
+// find every child in place already, and return before making anything.
 function syncChildren(parent, nodes) {
+  const kids = parent.childNodes;
+  if (kids.length === nodes.length) {
+    let i = 0;
+    while (i < nodes.length && kids[i] === nodes[i]) i += 1;
+    if (i === nodes.length) return;
+  }
   const wanted = new Set(nodes);
-  for (const child of [...parent.childNodes]) if (!wanted.has(child)) child.remove();
+  for (const child of [...kids]) if (!wanted.has(child)) child.remove();
   nodes.forEach((node, i) => {
-    const here = parent.childNodes[i];
+    const here = kids[i];
     if (here !== node) parent.insertBefore(node, here || null);
   });
 }
