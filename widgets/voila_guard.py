@@ -142,6 +142,12 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         help="The longest a spare kernel that replaces one a page took is held back while "
         "pages are still loading; it starts at once when a page would otherwise wait for it",
     )
+    connect_calm = Float(
+        1.0,
+        config=True,
+        help="Seconds a page still counts as loading after its websocket connects: it then "
+        "asks its kernel for its widgets and draws them (about 0.3-0.8 s here)",
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -189,8 +195,10 @@ class LimitedKernelManager(AsyncMappingKernelManager):
         the pool at once: the next page for that notebook waits for it. So a replacement must
         not be held back when a page needs it; but twenty replacements starting while a
         class's twenty pages load would take the processor from those pages. A replacement
-        therefore starts once every page asked for has connected to its kernel (a lone
-        visitor's after about a second, so the next visitor finds it ready), after
+        therefore starts once every page asked for has connected to its kernel and had
+        ``connect_calm`` seconds to fetch and draw its widgets (a replacement starting at the
+        connection delayed the page's widgets by about 250 ms on two cores; a lone visitor's
+        still starts a second or two after the page, so the next visitor finds it ready), after
         ``spare_calm`` seconds at the latest (a page that never connects holds nothing for
         long), or at once when a page arrives that finds no spare ready
         (:meth:`page_asks_for`). The first fill when the server starts is not held back.
@@ -224,13 +232,21 @@ class LimitedKernelManager(AsyncMappingKernelManager):
             self._wake_waiters()
 
     def notify_connect(self, kernel_id: str) -> None:
-        """A page's websocket reached its kernel: that page has finished loading. (A page
-        that connects again, e.g. after a network blip, was not loading.)"""
+        """A page's websocket reached its kernel: that page finishes loading ``connect_calm``
+        seconds later. (A page that connects again, e.g. after a network blip, was not
+        loading.)"""
         super().notify_connect(kernel_id)
         if kernel_id in self._connected:
             return
         self._connected.intersection_update(self._kernels)  # forget kernels shut down
         self._connected.add(kernel_id)
         if self._loading:
+            try:
+                asyncio.get_running_loop().call_later(self.connect_calm, self._page_loaded)
+            except RuntimeError:  # no loop (the server always has one)
+                self._page_loaded()
+
+    def _page_loaded(self) -> None:
+        if self._loading:  # (unless the wait for it ran out meanwhile)
             self._loading.popleft()
-            self._wake_waiters()
+        self._wake_waiters()
