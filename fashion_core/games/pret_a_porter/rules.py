@@ -42,7 +42,7 @@ from fashion_core.games.pret_a_porter.actions import (
     TakeDesign,
     TakeOffer,
 )
-from fashion_core.games.pret_a_porter.awards import exhibition_awards
+from fashion_core.games.pret_a_porter.awards import award_rows
 from fashion_core.games.pret_a_porter.cards import (
     CAPACITY,
     CARD_COUNT,
@@ -1562,13 +1562,11 @@ class PretAPorterState(State):
         for seat in range(n):
             size = len(self.collection[seat])
             x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
-        values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
-        totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
-        self.last_awards = [
-            [tile, line, crit, list(values[crit]), won] for tile, line, crit, won in lines
-        ]
+        # The token lists themselves: award_rows records copies of them.
+        values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
+        totals, self.last_awards = award_rows(n, self.quarter, self.tiles[self.quarter], values)
         if self.log is not None:  # searches play with the log off: skip the text
-            for tile, line, crit, won in lines:
+            for tile, line, crit, _, won in self.last_awards:
                 winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
                 self._event(
                     f"{tile} line {line} ({crit}): "
