@@ -1390,7 +1390,8 @@ class PretAPorterState(State):
     def _flip(self, seat: int, action: Flip) -> None:
         card = action.card
         # _flip_price from the company's sums (what fx.total would add up over its abilities).
-        sums = self.company(seat).sums
+        co = self._companies[seat] or self.company(seat)
+        sums = co.sums
         price = fx.flip_cost_with(
             card,
             sums.get(("GROWTH", "flip_discount"), 0),
@@ -1400,7 +1401,9 @@ class PretAPorterState(State):
         )
         self.cash[seat] -= price
         self.flipped[card] = 1
-        self._changed(seat)
+        # The company follows from what it was: Growth asks for it again at once.
+        cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+        self._companies[seat] = fx.company_flipped(co, card, self.flipped, cards)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1646,9 +1649,10 @@ class PretAPorterState(State):
                 self._flip_contracts(seat)
 
     def _flip_contracts(self, seat: int) -> None:
+        companies, flipped = self._companies, self.flipped
         for card in list(self.contracts[seat]):
-            self._changed(seat)
-            if self.flipped[card]:
+            if flipped[card]:
+                self._changed(seat)
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
                 name = CARDS[card].name
@@ -1656,7 +1660,11 @@ class PretAPorterState(State):
                     self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
                 self._fire_to_capacity(seat)
             else:
-                self.flipped[card] = 1
+                flipped[card] = 1
+                co = companies[seat]
+                if co is not None:  # known: it follows from what it was (see _flip)
+                    cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+                    companies[seat] = fx.company_flipped(co, card, flipped, cards)
                 self._instant(seat, card, CARDS[card].back, "FLIP")
 
     def _fire_to_capacity(self, seat: int) -> None:
