@@ -203,6 +203,8 @@ _FLIP = {c: Flip(c) for c in CARDS}
 _TRAINED = frozenset(DECKS["employee"])
 """The cards a Growth phase trains (the others are upgraded)."""
 _FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
+_FLIP_ABILITY = frozenset(c for c in CARDS if any(e.trigger == "FLIP" for e in CARDS[c].back))
+"""Contracts whose back has an ability that works when it is turned (FLIP)."""
 """What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
@@ -220,6 +222,12 @@ _SETUP_TILES = (
     tuple(t.id for t in SHOW_TILES if t.last_quarter),
 )
 """The regular and last-quarter show tiles."""
+
+
+_CLOCKWISE = {
+    n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in (2, 3, 4)
+}
+"""The clockwise turn order by player count and first player (a new one every round)."""
 
 
 def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
@@ -1015,8 +1023,8 @@ class PretAPorterState(State):
             )
             self.first = self.turn_order[0]
         else:
-            self.first = (self.first + 1) % n
-            self.turn_order = [(self.first + i) % n for i in range(n)]
+            self.first = first = (self.first + 1) % n
+            self.turn_order = [*_CLOCKWISE[n][first]]
         self._reveal()
         if self.log is not None:
             self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
@@ -1439,7 +1447,7 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
-        cash, companies = self.cash, self._companies
+        cash, companies, credit, loans = self.cash, self._companies, self.credit, self.loans
         for seat in self.turn_order:
             co = companies[seat] or self.company(seat)
             if ("UPKEEP", "income_per_last_card") in co.sums:  # only a Retail Outlet earns
@@ -1448,8 +1456,13 @@ class PretAPorterState(State):
                     cash[seat] += income
                     if self.log is not None:
                         self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat, co)
-            self._pay(seat, due, "${due} upkeep")
+            # upkeep() and _pay()'s common case written out: every round end of every
+            # playout pays each company's upkeep.
+            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut)
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1627,12 +1640,17 @@ class PretAPorterState(State):
 
     def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
-        credit, credit_free, loans = self.credit, self.credit_free, self.loans
+        cash, credit, credit_free, loans = self.cash, self.credit, self.credit_free, self.loans
         for seat in self.turn_order:
             old_loans = loans[seat]
             # The loans this upkeep forces are not repaid at once, only the old ones.
-            due = self.upkeep(seat, companies[seat])
-            self._pay(seat, due, "${due} upkeep")
+            # upkeep() and _pay()'s common case written out, as in _working_upkeep.
+            co = companies[seat]
+            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut)
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             repay = CREDIT_UNIT * (credit[seat] + credit_free[seat]) + LOAN_REPAY * old_loans
             credit[seat] = credit_free[seat] = 0
             loans[seat] -= old_loans
@@ -1665,7 +1683,8 @@ class PretAPorterState(State):
                 if co is not None:  # known: it follows from what it was (see _flip)
                     cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
                     companies[seat] = fx.company_flipped(co, card, flipped, cards)
-                self._instant(seat, card, CARDS[card].back, "FLIP")
+                if card in _FLIP_ABILITY:  # 3 contracts of 24 do something when turned
+                    self._instant(seat, card, CARDS[card].back, "FLIP")
 
     def _fire_to_capacity(self, seat: int) -> None:
         # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
