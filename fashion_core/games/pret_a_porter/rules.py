@@ -126,18 +126,37 @@ _PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
 """``_PLACE`` by location index (0 = location 1), to walk beside ``pawns``."""
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]:
-    """The left-most open space of every location that has one, when ``counts`` pawns stand
-    at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
-    edited by hand is never answered stale): over a third of a game's decisions place a pawn,
-    and a look-up is cheaper than walking the nine locations (the cache holds the Planning
-    positions random games reach: some 13,000 after 300 four-player games, when a third of
-    the look-ups still miss). The walk is made in C, by ``map`` and ``compress``, for those
-    misses: a full location's space (``get`` gives ``None`` past the last) is left out."""
-    return tuple(
+_WEIGHT = tuple(1 << 3 * i for i in range(9))
+"""What a pawn on a printed space of location 1-9 (index 0-8) adds to the pawn code: three
+bits a location, as no location has more than four spaces."""
+
+
+def _pawn_code(pawns: list[list[int]]) -> int:
+    """The pawn counts at locations 1-9 as one number (see ``_WEIGHT``)."""
+    return sum(map(operator.mul, map(len, pawns), _WEIGHT))
+
+
+_SPACES: dict[int, dict[int, tuple[PlacePawn, ...]]] = {n: {} for n in CAPACITY}
+"""By player count and pawn code: :func:`_open_spaces` of the positions met so far."""
+_SPACES_KEPT = 1 << 16
+"""At most this many a player count (random four-player games meet some 13,000 pawn codes in
+300 games, a third of the look-ups still missing then)."""
+
+
+def _open_spaces(players: int, code: int) -> tuple[PlacePawn, ...]:
+    """The left-most open space of every location that has one, when the pawn counts are
+    ``code``: over a third of a game's decisions place a pawn, and a look-up in ``_SPACES``
+    is cheaper than walking the nine locations. The walk is made in C, by ``map`` and
+    ``compress``, for a code not met yet: a full location's space (``get`` gives ``None``
+    past the last) is left out."""
+    counts = [code >> shift & 7 for shift in range(0, 27, 3)]
+    spaces = tuple(
         compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
+    known = _SPACES[players]
+    if len(known) < _SPACES_KEPT:
+        known[code] = spaces
+    return spaces
 
 
 _PLANNERS = frozenset(
@@ -349,6 +368,7 @@ class PretAPorterState(State):
         Field("_companies", depth=1, saved=False),  # a cache: see company()
         Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
         Field("_ready", saved=False, copied=False),  # moves listed ahead: see legal_actions()
+        Field("_listed", saved=False, copied=False),  # the pawn code: see _place_moves()
     )
 
     is_over = False
@@ -579,8 +599,9 @@ class PretAPorterState(State):
 
     def edited(self) -> None:
         """After a change by hand (see :meth:`State.edited`): every company is worked out
-        again from its cards when next asked."""
+        again from its cards when next asked, and the pawns are counted again."""
         self._companies = [None] * self.num_players
+        self._ready = self._listed = None
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
@@ -630,8 +651,16 @@ class PretAPorterState(State):
         return _MOVES_BY_TASK[self.task](self)
 
     def _place_moves(self) -> list[Action]:
+        # Worked out from the pawns themselves (a position may have been edited by hand),
+        # and kept for the placement that follows (see _placed_moves).
+        code = self._listed = _pawn_code(self.pawns)
+        return self._placed_moves(code)
+
+    def _placed_moves(self, code: int) -> list[Action]:
+        """The Planning moves when ``code`` is the pawn code (see ``_pawn_code``)."""
         seat = self.current_player
-        out: list[Action] = [*_open_spaces(self.num_players, tuple(map(len, self.pawns)))]
+        n = self.num_players
+        out: list[Action] = [*(_SPACES[n].get(code) or _open_spaces(n, code))]
         # Only some buildings open a card-only space: look their abilities up only then.
         buildings = self.buildings[seat]
         if buildings and not _PLANNERS.isdisjoint(buildings):
@@ -812,6 +841,13 @@ class PretAPorterState(State):
         Phase.OVER: State.no_moves,
     }
 
+    _listed: int | None = None
+    """The pawn code (``_pawn_code``) of the Planning position last listed, and then of the
+    one each pawn placed leads to (:meth:`_place` adds the pawn): :meth:`apply_legal` lists
+    the next placement's moves from it, without counting the pawns of nine locations again.
+    Like ``_ready``, only for the move just taken from :meth:`legal_actions`: a listing
+    counts afresh, and copies, snapshots and :meth:`apply` start without it."""
+
     _ready: list[Action] | None = None
     """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
     next :meth:`legal_actions` call (once: a caller may keep or change the list it gets).
@@ -829,7 +865,7 @@ class PretAPorterState(State):
     def apply(self, action: Action) -> None:
         # A checked move (a person's) is compared with moves listed afresh: a lesson or a
         # test may have edited the position by hand since the last move settled.
-        self._ready = None
+        self._ready = self._listed = None
         super().apply(action)
 
     # -- helpers for the moves -----------------------------------------------------------
@@ -920,7 +956,11 @@ class PretAPorterState(State):
         self.moves += 1
         _APPLIERS[type(action)](self, self.current_player, action)
         task = self.task
-        if task == "place" or self.phase is OVER:
+        if task == "place":  # the next placement's moves follow from the pawn placed
+            code = self._listed
+            self._ready = None if code is None else self._placed_moves(code)
+            return
+        if self.phase is OVER:
             self._ready = None
             return
         moves = _MOVES_BY_TASK[task](self)
@@ -1083,6 +1123,9 @@ class PretAPorterState(State):
             self.extra_pawns[loc - 1].append(seat)
         else:
             self.pawns[loc - 1].append(seat)
+            code = self._listed
+            if code is not None:  # the position listed before this move, plus this pawn
+                self._listed = code + _WEIGHT[loc - 1]
         left = self.pawns_left
         left[seat] -= 1
         if self.log is not None:  # bots and searches play with the log off: skip the text
@@ -1103,6 +1146,7 @@ class PretAPorterState(State):
 
     def _start_actions(self) -> None:
         self.phase = ACTION
+        self._listed = None  # the next Planning starts from other pawns
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless: list[tuple[int, frozenset[int]]] = []
