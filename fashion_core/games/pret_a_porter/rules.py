@@ -18,7 +18,7 @@ import functools
 import operator
 import random
 from collections.abc import Callable
-from itertools import compress, filterfalse
+from itertools import chain, compress, filterfalse
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -115,6 +115,12 @@ TASK_OF_LOCATION = {
 }
 
 PAWN, TRIGGER = 0, 1
+
+_PAWN_STEP = tuple(
+    {seat: (loc, seat, PAWN) for seat in range(4)}.__getitem__ for loc in range(1, 10)
+)
+"""By location index (0 = location 1): a seat's pawn there -> its step of the Action queue
+(``[location, seat, PAWN]`` once copied into a list)."""
 
 _PLACE = {
     loc: {space: PlacePawn(loc, space) for space in (*range(max(CAPACITY[4])), CARD_ONLY)}
@@ -1167,10 +1173,9 @@ class PretAPorterState(State):
                 pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
-            # (the loop below, without its per-location checks).
-            self.queue = [
-                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
-            ]
+            # (the loop below, without its per-location checks), each step looked up and
+            # copied in C: every round of every playout builds a queue.
+            self.queue = [*map(list, chain.from_iterable(map(map, _PAWN_STEP, self.pawns)))]
             self.step = -1
             self._next_step()
             return
