@@ -228,9 +228,9 @@ _FLIP = {c: Flip(c) for c in CARDS}
 _TRAINED = frozenset(DECKS["employee"])
 """The cards a Growth phase trains (the others are upgraded)."""
 _FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
+"""What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
 _FLIP_ABILITY = frozenset(c for c in CARDS if any(e.trigger == "FLIP" for e in CARDS[c].back))
 """Contracts whose back has an ability that works when it is turned (FLIP)."""
-"""What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
 _SETUP_DECKS = tuple(
