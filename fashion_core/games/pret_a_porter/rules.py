@@ -960,7 +960,8 @@ class PretAPorterState(State):
         # a choice. A pawn placement (over a third of all moves) needs no settling either:
         # Planning never has to be forfeited.
         self.moves += 1
-        _APPLIERS[type(action)](self, self.current_player, action)
+        # An applier may return the next decision's moves when it knows them at once.
+        moves = _APPLIERS[type(action)](self, self.current_player, action)
         task = self.task
         if task == "place":  # the next placement's moves follow from the pawn placed
             code = self._listed
@@ -969,7 +970,8 @@ class PretAPorterState(State):
         if self.phase is OVER:
             self._ready = None
             return
-        moves = _MOVES_BY_TASK[task](self)
+        if moves is None:
+            moves = _MOVES_BY_TASK[task](self)
         if len(moves) != 1 or moves[0] is not DONE:
             self._ready = moves
             return
@@ -1361,20 +1363,29 @@ class PretAPorterState(State):
         self._reveal()
         return self.design_deck.pop()
 
-    def _buy_cube(self, seat: int, action: BuyCube) -> None:
+    def _buy_cube(self, seat: int, action: BuyCube) -> list[Action] | None:
+        """Buy a cube; return the next moves when no card works on this visit (what
+        _market_moves would list), for :meth:`apply_legal`: a fifth of a game's decisions
+        buy a cube."""
         material = action.material
         loc = self.queue[self.step][0]
         visit = self.visit
         price = PRICES[loc][material]
-        if self.visit_cards:  # the common visit has no discount to read
-            effects = fx.owned(self.visit_cards, self.flipped)
-            price = fx.cube_price(price, visit[1], effects, loc)
-        self.cash[seat] -= price
+        cards = self.visit_cards
+        if cards:  # the common visit has no discount to read
+            price = fx.cube_price(price, visit[1], fx.owned(cards, self.flipped), loc)
+        cash = self.cash
+        cash[seat] -= price
         self.cubes[seat][material] += 1
         visit[0] = material
         visit[1] += 1
         visit[2] += price
         visit[3 + material] += 1
+        if cards:
+            return None
+        if loc != WAREHOUSE:  # Local and Import: that colour again at the same price, or Done
+            return [_BUY[material], DONE] if price <= cash[seat] else [DONE]
+        return [*_warehouse_moves(min(cash[seat], _DEAREST), tuple(visit[3:9]))]
 
     def _end_market(self, seat: int) -> None:
         loc = self.queue[self.step][0]
@@ -1841,7 +1852,7 @@ class PretAPorterState(State):
         )
         assert self.phase is OVER or self.task in self.moves_by_task
 
-    _appliers: ClassVar[dict[type, Callable[[Any, int, Any], None]]] = {
+    _appliers: ClassVar[dict[type, Callable[[Any, int, Any], list[Action] | None]]] = {
         Done: _done,
         PlacePawn: _place,
         TakeCredit: _take_credit,
@@ -1856,7 +1867,8 @@ class PretAPorterState(State):
         SellExtra: _sell_extra,
     }
     """Each move type and the method that performs it, called as ``(state, seat, move)``:
-    the methods themselves, not wrappers around them (one call less at every move)."""
+    the methods themselves, not wrappers around them (one call less at every move). A method
+    may return the moves of the decision that follows (see :meth:`_buy_cube`), else None."""
 
 
 # The class's tables under module names: the hot paths above (every decision of every
