@@ -255,6 +255,14 @@ _CLOCKWISE = {
 """The clockwise turn order by player count and first player (a new one every round)."""
 
 
+_STYLE_OF = tuple(d.style for d in DESIGNS)
+_CUBE_A = tuple(d.materials[0] for d in DESIGNS)
+_CUBE_B = tuple(d.materials[1] for d in DESIGNS)
+"""Each design's style and two materials by id, read in the show's move lists: whether
+both cubes are there is asked of every design of a company, most often with no
+substitution left, and then needs no call of :func:`_cubes_for`."""
+
+
 def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
     """The two cubes ``design`` would use from ``avail`` (left unchanged), with a
     substitution if one is left and needed; ``None`` if the cubes are not there."""
@@ -792,9 +800,13 @@ class PretAPorterState(State):
         restyle_left, subst_left = self._show_allowances(seat)
         avail = self._available(seat)
         # Whether a design's cubes are there does not depend on the style: ask once per
-        # design, not once per design and style (what _cube_plan would do).
+        # design, not once per design and style (what _cube_plan would do); _cubes_for is
+        # called only when they are not both there and a substitution is left.
         makeable = {
-            DESIGNS[d].style for d in self.designs[seat] if _cubes_for(d, avail, subst_left)
+            _STYLE_OF[d]
+            for d in self.designs[seat]
+            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])
+            or (subst_left > 0 and _cubes_for(d, avail, subst_left))
         }
         out: list[Action] = [
             _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
@@ -811,8 +823,11 @@ class PretAPorterState(State):
             _ADD[d]
             for d in self.designs[seat]
             if d not in chosen
-            and (DESIGNS[d].style == style or restyle_left > 0)
-            and _cubes_for(d, avail, subst_left)
+            and (_STYLE_OF[d] == style or restyle_left > 0)
+            and (
+                (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
+                or (subst_left > 0 and _cubes_for(d, avail, subst_left))
+            )
         ]
         return [*out, DONE]
 
@@ -1526,9 +1541,9 @@ class PretAPorterState(State):
                 self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
-        for k in range(3):
-            self.card_discard += self.displays[k]
-            self.displays[k] = []
+        # The three displays to the discard pile, in order, without a loop.
+        self.card_discard += chain.from_iterable(self.displays)
+        self.displays = [[], [], []]
         self.design_discard += self.design_row
         self.design_row = []
         self.round += 1
