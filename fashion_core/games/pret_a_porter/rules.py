@@ -1476,13 +1476,13 @@ class PretAPorterState(State):
         # _flip_price from the company's sums (what fx.total would add up over its abilities).
         co = self._companies[seat] or self.company(seat)
         sums = co.sums
-        price = fx.flip_cost_with(
-            card,
-            sums.get(("GROWTH", "flip_discount"), 0),
-            sums.get(("GROWTH", "free_training"), 0),
-            sums.get(("GROWTH", "train_discount"), 0),
-            self.growth[1],
-        )
+        discount = sums.get(("GROWTH", "flip_discount"), 0)
+        free = sums.get(("GROWTH", "free_training"), 0)
+        train_discount = sums.get(("GROWTH", "train_discount"), 0)
+        if discount or free or train_discount:
+            price = fx.flip_cost_with(card, discount, free, train_discount, self.growth[1])
+        else:  # most companies: the printed price (what flip_cost_with gives for no discount)
+            price = _FLIP_COST[card]
         self.cash[seat] -= price
         self.flipped[card] = 1
         # The company follows from what it was: Growth asks for it again at once.
