@@ -685,10 +685,11 @@ class PretAPorterState(State):
 
     def _bank_moves(self) -> list[Action]:
         seat = self.current_player
+        at_work = self.visit_cards  # most visits have no card ability to read
         room = fx.credit_room(
             self.designs[seat],
             self.credit[seat] + self.credit_free[seat],
-            fx.owned(self.visit_cards, self.flipped),
+            fx.owned(at_work, self.flipped) if at_work else [],
         )
         if room < len(_CREDIT):  # always with our cards: 10 designs a style, +$40 of limits
             return [*_CREDIT[1 : room + 1], DONE]
@@ -1243,7 +1244,8 @@ class PretAPorterState(State):
 
     def _take_credit(self, seat: int, action: TakeCredit) -> None:
         cards = action.cards
-        free = fx.has(fx.owned(self.visit_cards, self.flipped), "LOC", "credit_free", 1)
+        at_work = self.visit_cards  # most visits have no card ability to read
+        free = bool(at_work) and fx.has(fx.owned(at_work, self.flipped), "LOC", "credit_free", 1)
         if free:
             self.credit_free[seat] += cards
         else:
@@ -1269,7 +1271,7 @@ class PretAPorterState(State):
             self._companies[seat] = fx.company_with(
                 co, card.id, self.flipped[card.id], len(self.employees[seat])
             )
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""  # for the log only
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
             if self.log is not None:
@@ -1359,13 +1361,13 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
-        effects = fx.owned(self.visit_cards, self.flipped)
-        if self.task == "design" and (
-            fx.has(effects, "LOC", "extra_design_top", 5)
-            or fx.has(effects, "LOC", "extra_design_any", 5)
-        ):
-            self.task = "extra_design"
-            return
+        if self.task == "design" and self.visit_cards:  # only a card gives another design
+            effects = fx.owned(self.visit_cards, self.flipped)
+            if fx.has(effects, "LOC", "extra_design_top", 5) or fx.has(
+                effects, "LOC", "extra_design_any", 5
+            ):
+                self.task = "extra_design"
+                return
         self._next_step()
 
     def _draw_design(self) -> int | None:
