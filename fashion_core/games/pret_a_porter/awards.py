@@ -80,17 +80,17 @@ def award_rows(
     line's prestige is then looked up by those places: an exhibition of up to eight lines
     ends every quarter of every search playout.
     """
-    criteria, lines = _plan(players, quarter, tuple(tiles))
-    # The places of every criterion the lines ask for, worked out by maps in C.
-    places = map(_place_index, map(tuple, map(values.__getitem__, criteria)))
-    ranked = dict(zip(criteria, places, strict=True))
+    tables = _WON[players]
+    ranked: dict[str, tuple[int, ...]] = {}
     rows: list[list[Any]] = []
     wons = []
-    for name, number, criterion, line, table in lines:
-        at = ranked[criterion]
-        won = table.get(at) or _won(players, line, at)
+    for name, line, criterion in _lines(quarter, tuple(tiles)):
+        at = ranked.get(criterion)
+        if at is None:
+            at = ranked[criterion] = _place_index(tuple(values[criterion]))
+        won = tables[line].get(at) or _won(players, line, at)
         wons.append(won)
-        rows.append([name, number, criterion, [*values[criterion]], [*won]])
+        rows.append([name, line + 1, criterion, [*values[criterion]], [*won]])
     if not rows:
         return [0] * players, rows
     return [*map(sum, zip(*wons, strict=True))], rows
@@ -115,17 +115,6 @@ def _won(players: int, line: int, at: tuple[int, ...]) -> tuple[int, ...]:
     prize = (0, first, second) + (0,) * players  # by place index: none, 1st, 2nd, ...
     won = _WON[players][line][at] = tuple(prize[place] for place in at)
     return won
-
-
-@functools.lru_cache(maxsize=1024)
-def _plan(players: int, quarter: int, tiles: tuple[int, ...]) -> tuple[tuple[str, ...], Any]:
-    """The criteria the lines of ``quarter`` ask for, and for each line (tile name, line
-    number 1-4, criterion, line index, its ``_WON`` table): what :func:`award_rows` reads."""
-    lines = tuple(
-        (name, line + 1, criterion, line, _WON[players][line])
-        for name, line, criterion in _lines(quarter, tiles)
-    )
-    return tuple(dict.fromkeys(criterion for _, _, criterion, _, _ in lines)), lines
 
 
 @functools.lru_cache(maxsize=1024)

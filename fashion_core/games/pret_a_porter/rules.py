@@ -1658,8 +1658,7 @@ class PretAPorterState(State):
             x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
         # The token lists themselves: award_rows records copies of them.
         values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
-        quarter = self.quarter
-        totals, self.last_awards = award_rows(n, quarter, self.tiles[quarter], values)
+        totals, self.last_awards = award_rows(n, self.quarter, self.tiles[self.quarter], values)
         if self.log is not None:  # searches play with the log off: skip the text
             for tile, line, crit, _, won in self.last_awards:
                 winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
@@ -1670,7 +1669,8 @@ class PretAPorterState(State):
                     None,
                     "award",
                 )
-        self.prestige[:] = map(operator.add, self.prestige, totals)
+        for seat in range(n):
+            self.prestige[seat] += totals[seat]
 
     def _sell_collections(self, companies: list[fx.Company]) -> None:
         # What follows skips, for a company that shows nothing (often in random playouts),
