@@ -1096,15 +1096,14 @@ class PretAPorterState(State):
 
     def _refill_displays(self) -> None:
         """Locations 2-4: the top card and the next two slide into the display."""
-        displays = self.displays
-        for k, top, deck in zip((0, 1, 2), self.deck_tops, self.decks, strict=True):
+        for k in range(3):
+            top, deck = self.deck_tops[k], self.decks[k]
             if len(top) == 1 and len(deck) >= 3:
                 # The common case of the loop below written out (every search playout
                 # refills the displays each round): the top card and the next two slide in,
-                # the third becomes the new top (read by index: no call per card).
-                display = [top[0], deck[-1], deck[-2]]
-                top[0] = deck[-3]
-                del deck[-3:]
+                # the third becomes the new top.
+                display = [top[0], deck.pop(), deck.pop()]
+                top[0] = deck.pop()
             elif len(top) == 1:  # the deck runs out: it all follows the top card
                 display = [top.pop(), *reversed(deck)]
                 deck.clear()
@@ -1114,7 +1113,7 @@ class PretAPorterState(State):
                     display.append(top.pop())
                     if deck:
                         top.append(deck.pop())
-            displays[k] = display
+            self.displays[k] = display
 
     def _deal_design_row(self) -> None:
         """Location 5: four designs from the design deck. The caller marks the reveal
