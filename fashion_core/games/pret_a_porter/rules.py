@@ -116,12 +116,6 @@ TASK_OF_LOCATION = {
 
 PAWN, TRIGGER = 0, 1
 
-_PAWN_STEP = tuple(
-    {seat: (loc, seat, PAWN) for seat in range(4)}.__getitem__ for loc in range(1, 10)
-)
-"""By location index (0 = location 1): a seat's pawn there -> its step of the Action queue
-(``[location, seat, PAWN]`` once copied into a list)."""
-
 _PLACE = {
     loc: {space: PlacePawn(loc, space) for space in (*range(max(CAPACITY[4])), CARD_ONLY)}
     for loc in range(1, 10)
@@ -1191,9 +1185,10 @@ class PretAPorterState(State):
                 pawnless.append((seat, locs))
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
-            # (the loop below, without its per-location checks), each step looked up and
-            # copied in C: every round of every playout builds a queue.
-            self.queue = [*map(list, chain.from_iterable(map(map, _PAWN_STEP, self.pawns)))]
+            # (the loop below, without its per-location checks).
+            self.queue = [
+                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
+            ]
             self.step = -1
             self._next_step()
             return
