@@ -18,7 +18,7 @@ import functools
 import operator
 import random
 from collections.abc import Callable
-from itertools import chain, compress, filterfalse
+from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
@@ -1537,9 +1537,9 @@ class PretAPorterState(State):
                 self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
-        # The three displays to the discard pile, in order, without a loop.
-        self.card_discard += chain.from_iterable(self.displays)
-        self.displays = [[], [], []]
+        for k in range(3):
+            self.card_discard += self.displays[k]
+            self.displays[k] = []
         self.design_discard += self.design_row
         self.design_row = []
         self.round += 1
