@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from fashion_core.games.pret_a_porter.cards import ACTIVE_LINES, AWARDS, SHOW_TILES
 
@@ -65,16 +66,55 @@ def exhibition_awards(
     ``values`` maps each criterion (Q, T, PR, X2) to every player's value; the same values
     count for every tile and line (tokens are not spent).
     """
-    # Each criterion's values made a cache key once, not once per line that asks for it:
-    # every search playout meets four exhibitions of up to eight lines.
-    keyed = {criterion: tuple(v) for criterion, v in values.items()}
-    lines = [
-        (name, line + 1, criterion, list(_line_prestige(players, line, keyed[criterion])))
-        for name, line, criterion in _lines(quarter, tuple(tiles))
-    ]
-    if not lines:
-        return [0] * players, lines
-    return [*map(sum, zip(*(line[3] for line in lines), strict=True))], lines
+    totals, rows = award_rows(players, quarter, tiles, values)
+    return totals, [(name, line, criterion, won) for name, line, criterion, _, won in rows]
+
+
+def award_rows(
+    players: int, quarter: int, tiles: Sequence[int], values: Mapping[str, Sequence[int]]
+) -> tuple[list[int], list[list[Any]]]:
+    """:func:`exhibition_awards` as the state records it: the totals, and each line as
+    ``[tile name, line number, criterion, values, prestige]`` (new lists, none shared).
+
+    Each criterion's places are worked out once, not once per line that asks for it, and a
+    line's prestige is then looked up by those places: an exhibition of up to eight lines
+    ends every quarter of every search playout.
+    """
+    tables = _WON[players]
+    ranked: dict[str, tuple[int, ...]] = {}
+    rows: list[list[Any]] = []
+    wons = []
+    for name, line, criterion in _lines(quarter, tuple(tiles)):
+        at = ranked.get(criterion)
+        if at is None:
+            at = ranked[criterion] = _place_index(tuple(values[criterion]))
+        won = tables[line].get(at) or _won(players, line, at)
+        wons.append(won)
+        rows.append([name, line + 1, criterion, [*values[criterion]], [*won]])
+    if not rows:
+        return [0] * players, rows
+    return [*map(sum, zip(*wons, strict=True))], rows
+
+
+@functools.lru_cache(maxsize=4096)
+def _place_index(values: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`_places` with 0 for "no place" (an index into a line's prizes)."""
+    return tuple(place or 0 for place in _places(values))
+
+
+_WON: dict[int, tuple[dict[tuple[int, ...], tuple[int, ...]], ...]] = {
+    players: tuple({} for _ in lines) for players, lines in AWARDS.items()
+}
+"""By player count and line: the prestige won for each tuple of place indices met so far
+(at most 5 ** 4 of them a line, so the tables stay small)."""
+
+
+def _won(players: int, line: int, at: tuple[int, ...]) -> tuple[int, ...]:
+    """The prestige each place index of ``at`` wins on ``line`` (kept in ``_WON``)."""
+    first, second = AWARDS[players][line]
+    prize = (0, first, second) + (0,) * players  # by place index: none, 1st, 2nd, ...
+    won = _WON[players][line][at] = tuple(prize[place] for place in at)
+    return won
 
 
 @functools.lru_cache(maxsize=1024)

@@ -250,6 +250,138 @@ def company_with(co: Company, card: int, flip: int, employees: int) -> Company:
     )
 
 
+class _Flip(NamedTuple):
+    """What flipping one card changes in a company, worked out once from its two faces."""
+
+    old: tuple[tuple[int, Effect], ...]
+    """The face-down side's (card, ability) pairs, as company() puts them in ``owned``."""
+    new: tuple[tuple[int, Effect], ...]
+    """The face-up side's."""
+    deltas: tuple[tuple[tuple[str, str], int], ...]
+    """(trigger, kind) -> the change of its sum, for the keys whose sum changes."""
+    leaving: tuple[tuple[str, str], ...]
+    """Keys only the face-down side gives: gone unless another ability gives them."""
+    capacity: int
+    """The change of the employee capacity (a building's housing, ``slot`` abilities)."""
+    upkeep: int
+    """The change of the upkeep (buildings and employees)."""
+    upkeep_cut: int
+    located: bool
+    """Whether either side has a LOC ability (``at`` and ``pawnless`` change)."""
+    extra_space: bool
+    """Whether either side opens a card-only space."""
+    shows: bool | None
+    """True if the face-up side has a SHOW ability, None if only the face-down side has."""
+
+
+def _flip_change(card: int) -> _Flip:
+    down, up = _SIDES[card]
+    change: dict[tuple[str, str], int] = {}
+    for key, amount in down.sums:
+        change[key] = change.get(key, 0) - amount
+    for key, amount in up.sums:
+        change[key] = change.get(key, 0) + amount
+    up_keys = {key for key, _ in up.sums}
+    rank = _RANK[card]
+    return _Flip(
+        down.pairs,
+        up.pairs,
+        tuple((key, delta) for key, delta in change.items() if delta),
+        tuple({key for key, _ in down.sums if key not in up_keys}),
+        (up.houses - down.houses if rank == 0 else 0) + change.get(("PASSIVE", "slot"), 0),
+        up.upkeep - down.upkeep if rank < 2 else 0,
+        change.get(("UPKEEP", "upkeep_cut"), 0),
+        bool(down.at or up.at),
+        down.extra_space is not None or up.extra_space is not None,
+        True if up.shows else None if down.shows else False,
+    )
+
+
+_FLIPS = {c: _flip_change(c) for c in CARDS}
+"""Each card's :class:`_Flip`."""
+assert all(e.amount > 0 for c in CARDS.values() for e in (*c.front, *c.back)), (
+    "company_flipped reads a sum of 0 as no ability giving it: every amount must be positive"
+)
+
+
+def company_flipped(
+    co: Company, card: int, flipped: Sequence[int], cards: Sequence[Sequence[int]]
+) -> Company:
+    """What :func:`company` gives once ``card``, face down in the company ``co``, is flipped
+    (upgraded, trained or a contract turned), worked out from ``co`` and what the flip
+    changes (``_FLIPS``): a Growth phase asks for the company right after each flip, and
+    working it all out again cost about 29,000 instructions each time. ``flipped``: the
+    flip marks; ``cards``: the company's buildings, employees and contracts (their order
+    places the card's abilities when its face-down side has none).
+
+    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS, EMPLOYEE_IDS
+    >>> b, e = BUILDING_IDS[3], EMPLOYEE_IDS[22]
+    >>> co = company((b,), (e,), (), (0, 0))
+    >>> company_flipped(co, e, [1] * 200, ((b,), (e,), ())) == company((b,), (e,), (), (0, 1))
+    True
+    """
+    # Both tuples unpacked at once, not read field by field (see company()).
+    old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = _FLIPS[card]
+    owned, capacity, upkeep, upkeep_cut, extra_space, pawnless, at, sums, shows = co
+    if not (old or new):
+        return Company(owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:])
+    # Where the face's abilities stand: found by its own ability objects (company() and
+    # company_with put those very tuples in ``owned``), or counted when it has none.
+    i = owned.index(old[0]) if old else _abilities_before(card, flipped, cards)
+    owned = [*owned[:i], *new, *owned[i + len(old) :]]
+    if deltas or leaving:
+        sums = dict(sums)
+        for key, delta in deltas:
+            sums[key] = sums.get(key, 0) + delta
+        for key in leaving:
+            if not sums[key]:  # every amount is positive: no ability gives it any more
+                del sums[key]
+    if extra:  # the first such ability's, in company order
+        extra_space = next(
+            (e.locs for _, e in owned if e.trigger == "PLANNING" and e.kind == "extra_space"), ()
+        )
+    if located:
+        at, pawnless = _located(owned)
+    if up_shows is not False:
+        shows = up_shows or any(e.trigger == "SHOW" for _, e in owned)
+    return Company(
+        owned,
+        capacity + d_capacity,
+        upkeep + d_upkeep,
+        upkeep_cut + d_cut,
+        extra_space,
+        pawnless,
+        at,
+        sums,
+        shows,
+    )
+
+
+def _abilities_before(card: int, flipped: Sequence[int], cards: Sequence[Sequence[int]]) -> int:
+    """How many abilities the cards before ``card`` in company order have face up."""
+    count = 0
+    for other in (*cards[0], *cards[1], *cards[2]):
+        if other == card:
+            break
+        count += len(_SIDES[other][1 if flipped[other] else 0][0])
+    return count
+
+
+def _located(
+    owned: Owned,
+) -> tuple[dict[int, tuple[tuple[int, Effect], ...]], frozenset[int]]:
+    """:attr:`Company.at` and :attr:`Company.pawnless` of the abilities ``owned``."""
+    at: dict[int, list[tuple[int, Effect]]] = {}
+    pawnless: set[int] = set()
+    for card, e in owned:
+        if e.trigger == "LOC":
+            for loc in e.locs:
+                at.setdefault(loc, []).append((card, e))
+                if not e.pawn:
+                    pawnless.add(loc)
+    return {loc: tuple(pairs) for loc, pairs in at.items()}, frozenset(pawnless)
+
+
 def total(
     effects: Owned, trigger: str, kind: str, loc: int | None = None, size: int | None = None
 ) -> int:

@@ -42,7 +42,7 @@ from fashion_core.games.pret_a_porter.actions import (
     TakeDesign,
     TakeOffer,
 )
-from fashion_core.games.pret_a_porter.awards import exhibition_awards
+from fashion_core.games.pret_a_porter.awards import award_rows
 from fashion_core.games.pret_a_porter.cards import (
     CAPACITY,
     CARD_COUNT,
@@ -126,18 +126,37 @@ _PLACES = tuple(_PLACE[loc] for loc in range(1, 10))
 """``_PLACE`` by location index (0 = location 1), to walk beside ``pawns``."""
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _open_spaces(players: int, counts: tuple[int, ...]) -> tuple[PlacePawn, ...]:
-    """The left-most open space of every location that has one, when ``counts`` pawns stand
-    at locations 1-9. Kept by the pawn counts (read from the state each time, so a position
-    edited by hand is never answered stale): over a third of a game's decisions place a pawn,
-    and a look-up is cheaper than walking the nine locations (the cache holds the Planning
-    positions random games reach: some 13,000 after 300 four-player games, when a third of
-    the look-ups still miss). The walk is made in C, by ``map`` and ``compress``, for those
-    misses: a full location's space (``get`` gives ``None`` past the last) is left out."""
-    return tuple(
+_WEIGHT = tuple(1 << 3 * i for i in range(9))
+"""What a pawn on a printed space of location 1-9 (index 0-8) adds to the pawn code: three
+bits a location, as no location has more than four spaces."""
+
+
+def _pawn_code(pawns: list[list[int]]) -> int:
+    """The pawn counts at locations 1-9 as one number (see ``_WEIGHT``)."""
+    return sum(map(operator.mul, map(len, pawns), _WEIGHT))
+
+
+_SPACES: dict[int, dict[int, tuple[PlacePawn, ...]]] = {n: {} for n in CAPACITY}
+"""By player count and pawn code: :func:`_open_spaces` of the positions met so far."""
+_SPACES_KEPT = 1 << 16
+"""At most this many a player count (random four-player games meet some 13,000 pawn codes in
+300 games, a third of the look-ups still missing then)."""
+
+
+def _open_spaces(players: int, code: int) -> tuple[PlacePawn, ...]:
+    """The left-most open space of every location that has one, when the pawn counts are
+    ``code``: over a third of a game's decisions place a pawn, and a look-up in ``_SPACES``
+    is cheaper than walking the nine locations. The walk is made in C, by ``map`` and
+    ``compress``, for a code not met yet: a full location's space (``get`` gives ``None``
+    past the last) is left out."""
+    counts = [code >> shift & 7 for shift in range(0, 27, 3)]
+    spaces = tuple(
         compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
+    known = _SPACES[players]
+    if len(known) < _SPACES_KEPT:
+        known[code] = spaces
+    return spaces
 
 
 _PLANNERS = frozenset(
@@ -204,6 +223,8 @@ _TRAINED = frozenset(DECKS["employee"])
 """The cards a Growth phase trains (the others are upgraded)."""
 _FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
 """What flipping each card costs a company without GROWTH discounts (fx.flip_cost_with)."""
+_FLIP_ABILITY = frozenset(c for c in CARDS if any(e.trigger == "FLIP" for e in CARDS[c].back))
+"""Contracts whose back has an ability that works when it is turned (FLIP)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
 _SETUP_DECKS = tuple(
@@ -220,6 +241,20 @@ _SETUP_TILES = (
     tuple(t.id for t in SHOW_TILES if t.last_quarter),
 )
 """The regular and last-quarter show tiles."""
+
+
+_CLOCKWISE = {
+    n: tuple(tuple((first + i) % n for i in range(n)) for first in range(n)) for n in (2, 3, 4)
+}
+"""The clockwise turn order by player count and first player (a new one every round)."""
+
+
+_STYLE_OF = tuple(d.style for d in DESIGNS)
+_CUBE_A = tuple(d.materials[0] for d in DESIGNS)
+_CUBE_B = tuple(d.materials[1] for d in DESIGNS)
+"""Each design's style and two materials by id, read in the show's move lists: whether
+both cubes are there is asked of every design of a company, most often with no
+substitution left, and then needs no call of :func:`_cubes_for`."""
 
 
 def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int] | None:
@@ -341,6 +376,7 @@ class PretAPorterState(State):
         Field("_companies", depth=1, saved=False),  # a cache: see company()
         Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
         Field("_ready", saved=False, copied=False),  # moves listed ahead: see legal_actions()
+        Field("_listed", saved=False, copied=False),  # the pawn code: see _place_moves()
     )
 
     is_over = False
@@ -571,8 +607,9 @@ class PretAPorterState(State):
 
     def edited(self) -> None:
         """After a change by hand (see :meth:`State.edited`): every company is worked out
-        again from its cards when next asked."""
+        again from its cards when next asked, and the pawns are counted again."""
         self._companies = [None] * self.num_players
+        self._ready = self._listed = None
 
     def ability_sum(self, seat: int, trigger: str, kind: str) -> int:
         """``fx.total(self.effects(seat), trigger, kind)``, read from the company's sums."""
@@ -622,8 +659,16 @@ class PretAPorterState(State):
         return _MOVES_BY_TASK[self.task](self)
 
     def _place_moves(self) -> list[Action]:
+        # Worked out from the pawns themselves (a position may have been edited by hand),
+        # and kept for the placement that follows (see _placed_moves).
+        code = self._listed = _pawn_code(self.pawns)
+        return self._placed_moves(code)
+
+    def _placed_moves(self, code: int) -> list[Action]:
+        """The Planning moves when ``code`` is the pawn code (see ``_pawn_code``)."""
         seat = self.current_player
-        out: list[Action] = [*_open_spaces(self.num_players, tuple(map(len, self.pawns)))]
+        n = self.num_players
+        out: list[Action] = [*(_SPACES[n].get(code) or _open_spaces(n, code))]
         # Only some buildings open a card-only space: look their abilities up only then.
         buildings = self.buildings[seat]
         if buildings and not _PLANNERS.isdisjoint(buildings):
@@ -634,10 +679,11 @@ class PretAPorterState(State):
 
     def _bank_moves(self) -> list[Action]:
         seat = self.current_player
+        at_work = self.visit_cards  # most visits have no card ability to read
         room = fx.credit_room(
             self.designs[seat],
             self.credit[seat] + self.credit_free[seat],
-            fx.owned(self.visit_cards, self.flipped),
+            fx.owned(at_work, self.flipped) if at_work else [],
         )
         if room < len(_CREDIT):  # always with our cards: 10 designs a style, +$40 of limits
             return [*_CREDIT[1 : room + 1], DONE]
@@ -749,9 +795,13 @@ class PretAPorterState(State):
         restyle_left, subst_left = self._show_allowances(seat)
         avail = self._available(seat)
         # Whether a design's cubes are there does not depend on the style: ask once per
-        # design, not once per design and style (what _cube_plan would do).
+        # design, not once per design and style (what _cube_plan would do); _cubes_for is
+        # called only when they are not both there and a substitution is left.
         makeable = {
-            DESIGNS[d].style for d in self.designs[seat] if _cubes_for(d, avail, subst_left)
+            _STYLE_OF[d]
+            for d in self.designs[seat]
+            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])
+            or (subst_left > 0 and _cubes_for(d, avail, subst_left))
         }
         out: list[Action] = [
             _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
@@ -768,8 +818,11 @@ class PretAPorterState(State):
             _ADD[d]
             for d in self.designs[seat]
             if d not in chosen
-            and (DESIGNS[d].style == style or restyle_left > 0)
-            and _cubes_for(d, avail, subst_left)
+            and (_STYLE_OF[d] == style or restyle_left > 0)
+            and (
+                (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
+                or (subst_left > 0 and _cubes_for(d, avail, subst_left))
+            )
         ]
         return [*out, DONE]
 
@@ -804,6 +857,13 @@ class PretAPorterState(State):
         Phase.OVER: State.no_moves,
     }
 
+    _listed: int | None = None
+    """The pawn code (``_pawn_code``) of the Planning position last listed, and then of the
+    one each pawn placed leads to (:meth:`_place` adds the pawn): :meth:`apply_legal` lists
+    the next placement's moves from it, without counting the pawns of nine locations again.
+    Like ``_ready``, only for the move just taken from :meth:`legal_actions`: a listing
+    counts afresh, and copies, snapshots and :meth:`apply` start without it."""
+
     _ready: list[Action] | None = None
     """The moves :meth:`_settle` worked out for the position it stopped at, handed out by the
     next :meth:`legal_actions` call (once: a caller may keep or change the list it gets).
@@ -821,7 +881,7 @@ class PretAPorterState(State):
     def apply(self, action: Action) -> None:
         # A checked move (a person's) is compared with moves listed afresh: a lesson or a
         # test may have edited the position by hand since the last move settled.
-        self._ready = None
+        self._ready = self._listed = None
         super().apply(action)
 
     # -- helpers for the moves -----------------------------------------------------------
@@ -910,12 +970,18 @@ class PretAPorterState(State):
         # a choice. A pawn placement (over a third of all moves) needs no settling either:
         # Planning never has to be forfeited.
         self.moves += 1
-        _APPLIERS[type(action)](self, self.current_player, action)
+        # An applier may return the next decision's moves when it knows them at once.
+        moves = _APPLIERS[type(action)](self, self.current_player, action)
         task = self.task
-        if task == "place" or self.phase is OVER:
+        if task == "place":  # the next placement's moves follow from the pawn placed
+            code = self._listed
+            self._ready = None if code is None else self._placed_moves(code)
+            return
+        if self.phase is OVER:
             self._ready = None
             return
-        moves = _MOVES_BY_TASK[task](self)
+        if moves is None:
+            moves = _MOVES_BY_TASK[task](self)
         if len(moves) != 1 or moves[0] is not DONE:
             self._ready = moves
             return
@@ -1015,8 +1081,8 @@ class PretAPorterState(State):
             )
             self.first = self.turn_order[0]
         else:
-            self.first = (self.first + 1) % n
-            self.turn_order = [(self.first + i) % n for i in range(n)]
+            self.first = first = (self.first + 1) % n
+            self.turn_order = [*_CLOCKWISE[n][first]]
         self._reveal()
         if self.log is not None:
             self._event(f"{self.player_name(self.first)} takes the first-player marker.", None)
@@ -1075,6 +1141,9 @@ class PretAPorterState(State):
             self.extra_pawns[loc - 1].append(seat)
         else:
             self.pawns[loc - 1].append(seat)
+            code = self._listed
+            if code is not None:  # the position listed before this move, plus this pawn
+                self._listed = code + _WEIGHT[loc - 1]
         left = self.pawns_left
         left[seat] -= 1
         if self.log is not None:  # bots and searches play with the log off: skip the text
@@ -1095,6 +1164,7 @@ class PretAPorterState(State):
 
     def _start_actions(self) -> None:
         self.phase = ACTION
+        self._listed = None  # the next Planning starts from other pawns
         queue: list[list[int]] = []
         # Where each company's abilities that need no pawn work (read once, not per location).
         pawnless: list[tuple[int, frozenset[int]]] = []
@@ -1168,7 +1238,8 @@ class PretAPorterState(State):
 
     def _take_credit(self, seat: int, action: TakeCredit) -> None:
         cards = action.cards
-        free = fx.has(fx.owned(self.visit_cards, self.flipped), "LOC", "credit_free", 1)
+        at_work = self.visit_cards  # most visits have no card ability to read
+        free = bool(at_work) and fx.has(fx.owned(at_work, self.flipped), "LOC", "credit_free", 1)
         if free:
             self.credit_free[seat] += cards
         else:
@@ -1194,7 +1265,7 @@ class PretAPorterState(State):
             self._companies[seat] = fx.company_with(
                 co, card.id, self.flipped[card.id], len(self.employees[seat])
             )
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""  # for the log only
         if card.deck == "contract":
             self.contracts[seat].append(card.id)
             if self.log is not None:
@@ -1284,13 +1355,13 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
-        effects = fx.owned(self.visit_cards, self.flipped)
-        if self.task == "design" and (
-            fx.has(effects, "LOC", "extra_design_top", 5)
-            or fx.has(effects, "LOC", "extra_design_any", 5)
-        ):
-            self.task = "extra_design"
-            return
+        if self.task == "design" and self.visit_cards:  # only a card gives another design
+            effects = fx.owned(self.visit_cards, self.flipped)
+            if fx.has(effects, "LOC", "extra_design_top", 5) or fx.has(
+                effects, "LOC", "extra_design_any", 5
+            ):
+                self.task = "extra_design"
+                return
         self._next_step()
 
     def _draw_design(self) -> int | None:
@@ -1303,20 +1374,29 @@ class PretAPorterState(State):
         self._reveal()
         return self.design_deck.pop()
 
-    def _buy_cube(self, seat: int, action: BuyCube) -> None:
+    def _buy_cube(self, seat: int, action: BuyCube) -> list[Action] | None:
+        """Buy a cube; return the next moves when no card works on this visit (what
+        _market_moves would list), for :meth:`apply_legal`: a fifth of a game's decisions
+        buy a cube."""
         material = action.material
         loc = self.queue[self.step][0]
         visit = self.visit
         price = PRICES[loc][material]
-        if self.visit_cards:  # the common visit has no discount to read
-            effects = fx.owned(self.visit_cards, self.flipped)
-            price = fx.cube_price(price, visit[1], effects, loc)
-        self.cash[seat] -= price
+        cards = self.visit_cards
+        if cards:  # the common visit has no discount to read
+            price = fx.cube_price(price, visit[1], fx.owned(cards, self.flipped), loc)
+        cash = self.cash
+        cash[seat] -= price
         self.cubes[seat][material] += 1
         visit[0] = material
         visit[1] += 1
         visit[2] += price
         visit[3 + material] += 1
+        if cards:
+            return None
+        if loc != WAREHOUSE:  # Local and Import: that colour again at the same price, or Done
+            return [_BUY[material], DONE] if price <= cash[seat] else [DONE]
+        return [*_warehouse_moves(min(cash[seat], _DEAREST), tuple(visit[3:9]))]
 
     def _end_market(self, seat: int) -> None:
         loc = self.queue[self.step][0]
@@ -1390,17 +1470,20 @@ class PretAPorterState(State):
     def _flip(self, seat: int, action: Flip) -> None:
         card = action.card
         # _flip_price from the company's sums (what fx.total would add up over its abilities).
-        sums = self.company(seat).sums
-        price = fx.flip_cost_with(
-            card,
-            sums.get(("GROWTH", "flip_discount"), 0),
-            sums.get(("GROWTH", "free_training"), 0),
-            sums.get(("GROWTH", "train_discount"), 0),
-            self.growth[1],
-        )
+        co = self._companies[seat] or self.company(seat)
+        sums = co.sums
+        discount = sums.get(("GROWTH", "flip_discount"), 0)
+        free = sums.get(("GROWTH", "free_training"), 0)
+        train_discount = sums.get(("GROWTH", "train_discount"), 0)
+        if discount or free or train_discount:
+            price = fx.flip_cost_with(card, discount, free, train_discount, self.growth[1])
+        else:  # most companies: the printed price (what flip_cost_with gives for no discount)
+            price = _FLIP_COST[card]
         self.cash[seat] -= price
         self.flipped[card] = 1
-        self._changed(seat)
+        # The company follows from what it was: Growth asks for it again at once.
+        cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+        self._companies[seat] = fx.company_flipped(co, card, self.flipped, cards)
         c = CARDS[card]
         if c.deck == "employee":
             self.growth[1] += 1
@@ -1436,7 +1519,7 @@ class PretAPorterState(State):
         self.cash[seat] -= due
 
     def _working_upkeep(self) -> None:
-        cash, companies = self.cash, self._companies
+        cash, companies, credit, loans = self.cash, self._companies, self.credit, self.loans
         for seat in self.turn_order:
             co = companies[seat] or self.company(seat)
             if ("UPKEEP", "income_per_last_card") in co.sums:  # only a Retail Outlet earns
@@ -1445,8 +1528,13 @@ class PretAPorterState(State):
                     cash[seat] += income
                     if self.log is not None:
                         self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
-            due = self.upkeep(seat, co)
-            self._pay(seat, due, "${due} upkeep")
+            # upkeep() and _pay()'s common case written out: every round end of every
+            # playout pays each company's upkeep.
+            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut)
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} pays ${due} upkeep.", seat, "upkeep")
         for k in range(3):
@@ -1562,13 +1650,11 @@ class PretAPorterState(State):
         for seat in range(n):
             size = len(self.collection[seat])
             x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
-        values = {"Q": list(self.q), "T": list(self.t), "PR": list(self.pr), "X2": x2}
-        totals, lines = exhibition_awards(n, self.quarter, self.tiles[self.quarter], values)
-        self.last_awards = [
-            [tile, line, crit, list(values[crit]), won] for tile, line, crit, won in lines
-        ]
+        # The token lists themselves: award_rows records copies of them.
+        values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
+        totals, self.last_awards = award_rows(n, self.quarter, self.tiles[self.quarter], values)
         if self.log is not None:  # searches play with the log off: skip the text
-            for tile, line, crit, won in lines:
+            for tile, line, crit, _, won in self.last_awards:
                 winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
                 self._event(
                     f"{tile} line {line} ({crit}): "
@@ -1626,12 +1712,17 @@ class PretAPorterState(State):
 
     def _exhibition_upkeep(self, companies: list[fx.Company]) -> None:
         """Upkeep, then credit and loans fall due; contracts flip or expire."""
-        credit, credit_free, loans = self.credit, self.credit_free, self.loans
+        cash, credit, credit_free, loans = self.cash, self.credit, self.credit_free, self.loans
         for seat in self.turn_order:
             old_loans = loans[seat]
             # The loans this upkeep forces are not repaid at once, only the old ones.
-            due = self.upkeep(seat, companies[seat])
-            self._pay(seat, due, "${due} upkeep")
+            # upkeep() and _pay()'s common case written out, as in _working_upkeep.
+            co = companies[seat]
+            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut)
+            if cash[seat] >= due:
+                cash[seat] -= due
+            else:
+                self._pay(seat, due, "${due} upkeep")
             repay = CREDIT_UNIT * (credit[seat] + credit_free[seat]) + LOAN_REPAY * old_loans
             credit[seat] = credit_free[seat] = 0
             loans[seat] -= old_loans
@@ -1648,9 +1739,10 @@ class PretAPorterState(State):
                 self._flip_contracts(seat)
 
     def _flip_contracts(self, seat: int) -> None:
+        companies, flipped = self._companies, self.flipped
         for card in list(self.contracts[seat]):
-            self._changed(seat)
-            if self.flipped[card]:
+            if flipped[card]:
+                self._changed(seat)
                 self.contracts[seat].remove(card)
                 self.card_discard.append(card)
                 name = CARDS[card].name
@@ -1658,8 +1750,13 @@ class PretAPorterState(State):
                     self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
                 self._fire_to_capacity(seat)
             else:
-                self.flipped[card] = 1
-                self._instant(seat, card, CARDS[card].back, "FLIP")
+                flipped[card] = 1
+                co = companies[seat]
+                if co is not None:  # known: it follows from what it was (see _flip)
+                    cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+                    companies[seat] = fx.company_flipped(co, card, flipped, cards)
+                if card in _FLIP_ABILITY:  # 3 contracts of 24 do something when turned
+                    self._instant(seat, card, CARDS[card].back, "FLIP")
 
     def _fire_to_capacity(self, seat: int) -> None:
         # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
@@ -1766,7 +1863,7 @@ class PretAPorterState(State):
         )
         assert self.phase is OVER or self.task in self.moves_by_task
 
-    _appliers: ClassVar[dict[type, Callable[[Any, int, Any], None]]] = {
+    _appliers: ClassVar[dict[type, Callable[[Any, int, Any], list[Action] | None]]] = {
         Done: _done,
         PlacePawn: _place,
         TakeCredit: _take_credit,
@@ -1781,7 +1878,8 @@ class PretAPorterState(State):
         SellExtra: _sell_extra,
     }
     """Each move type and the method that performs it, called as ``(state, seat, move)``:
-    the methods themselves, not wrappers around them (one call less at every move)."""
+    the methods themselves, not wrappers around them (one call less at every move). A method
+    may return the moves of the decision that follows (see :meth:`_buy_cube`), else None."""
 
 
 # The class's tables under module names: the hot paths above (every decision of every

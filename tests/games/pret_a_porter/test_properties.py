@@ -73,3 +73,19 @@ def test_no_negative_cash_cubes_or_tokens_and_every_game_ends_after_round_xii(se
     assert len(began) == 11  # rounds II-XII (round I is announced at setup)
     assert began[-1] == "Round XII begins." and s.round == 13
     assert s.legal_actions() == []
+
+
+@slow
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
+def test_the_moves_a_bot_move_lists_ahead_equal_a_fresh_listing(seed, players):
+    # apply_legal hands the next moves to legal_actions (placements follow from the pawn
+    # placed, a cube bought lists the market's next moves itself): asked twice, the second
+    # answer is listed afresh from the position, and kept companies equal fresh work-outs.
+    s = GAME.new(players, seed=seed)
+    s.log = None
+    rng = random.Random(seed)
+    while not s.is_over:
+        ahead = s.legal_actions()
+        assert ahead == s.legal_actions()
+        s.apply_legal(rng.choice(ahead))
+        s.check_invariants()
