@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import types
 import typing
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypedDict
@@ -249,7 +250,7 @@ def check_scene(scene: Any) -> None:
         ("area", [area["id"] for area in scene["areas"]]),
         ("zone", [zone["id"] for area in scene["areas"] for zone in area["zones"]]),
     ):
-        twice = sorted({i for i in ids if ids.count(i) > 1})
+        twice = sorted(i for i, n in Counter(ids).items() if n > 1)
         if twice:
             raise SceneError(f"scene: {kind} id {twice[0]!r} is used twice")
 

@@ -88,28 +88,14 @@ def test_the_app_adds_only_declared_keys(name):
     check_scene(app.table.scene)
 
 
+def _scene(areas: list[dict]) -> dict:
+    """A scene with nothing but these areas."""
+    return {"title": "T", "prompt": "", "subtitle": "", "buttons": [], "side": [], "areas": areas}
+
+
 def test_the_validator_names_what_is_wrong():
-    scene = {
-        "title": "T",
-        "prompt": "",
-        "subtitle": "",
-        "buttons": [],
-        "side": [],
-        "areas": [
-            {
-                "id": "a",
-                "label": "",
-                "zones": [
-                    {
-                        "id": "z",
-                        "label": "Z",
-                        "layout": "row",
-                        "items": [{"label": "x", "count": "2"}],
-                    }
-                ],
-            }
-        ],
-    }
+    zone = {"id": "z", "label": "Z", "layout": "row", "items": [{"label": "x", "count": "2"}]}
+    scene = _scene([{"id": "a", "label": "", "zones": [zone]}])
     with pytest.raises(SceneError, match=r"areas\[0\].zones\[0\].items\[0\].count"):
         check_scene(scene)
     scene["areas"][0]["zones"][0]["items"][0] = {"label": "x", "state": "shiny"}
@@ -128,16 +114,9 @@ def test_an_area_or_zone_id_used_twice_is_refused():
         return {"id": zone_id, "label": zone_id, "layout": "row", "items": []}
 
     def scene(*areas: tuple[str, list[str]]) -> dict:
-        return {
-            "title": "T",
-            "prompt": "",
-            "subtitle": "",
-            "buttons": [],
-            "side": [],
-            "areas": [
-                {"id": a, "label": "", "zones": [zone(z) for z in zones]} for a, zones in areas
-            ],
-        }
+        return _scene(
+            [{"id": a, "label": "", "zones": [zone(z) for z in zones]} for a, zones in areas]
+        )
 
     check_scene(scene(("a", ["hand", "pile"]), ("b", ["trick"])))
     with pytest.raises(SceneError, match="zone id 'hand' is used twice"):
