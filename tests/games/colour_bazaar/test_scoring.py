@@ -38,6 +38,15 @@ def test_pawns_never_count_for_a_suit_value():
     assert contribution(ids("the Light Keeper"), Suit.KNOTS) == 0
 
 
+def test_courts_score_nothing_and_do_not_block():
+    # decktet.md 3.8: with the extended option a Court is played like any card, but it is no
+    # number card, so scoring looks past it (even when Crowns count 10).
+    stack = ids("the Harvest", "the Pact", "the Window")  # the Window: Suns, Leaves, Knots
+    assert contribution(stack, Suit.SUNS) == 9
+    assert contribution(stack, Suit.SUNS, crowns_count=True) == 9
+    assert contribution(stack, Suit.KNOTS) == 0
+
+
 def test_aces_count_one():
     assert contribution(ids("the Harvest", "Ace of Moons"), Suit.MOONS) == 1
 
