@@ -94,6 +94,9 @@ def test_declarer_with_partners_is_the_partner_who_first_named_the_denomination(
     assert declarer(calls, 0, 4, partners=True) == 0
     calls = [find_bid("1 Red"), P, find_bid("2 Gold"), P, P, P]
     assert declarer(calls, 0, 4, partners=True) == 2
+    # An opponent named Red first: only the winning side's calls count, so seat 2 declares.
+    calls = [P, find_bid("1 Red"), find_bid("2 Red"), P, P, P]
+    assert declarer(calls, 0, 4, partners=True) == 2
 
 
 def test_the_contract_is_the_last_bid_and_the_player_left_of_the_declarer_leads():
