@@ -8,6 +8,7 @@ from fashion_core.games.colour_bazaar import (
     suit_value,
 )
 from fashion_core.games.colour_bazaar.explain import breakdown, why_value
+from fashion_core.games.colour_bazaar.positions import arrange
 from tests.games.colour_bazaar.helpers import WORKED_EXAMPLE, position
 
 
@@ -32,6 +33,15 @@ def test_crowns_do_not_count_and_do_not_block():
 def test_the_crowns_count_option_gives_crowns_ten():
     stack = ids(*WORKED_EXAMPLE)
     assert contribution(stack, Suit.WYRMS, crowns_count=True) == 10
+
+
+def test_a_game_skips_crowns_unless_the_crowns_count_option_is_on():
+    # CB-2: the recommended reading is the default of a game, not just of contribution().
+    markets = [["the Darkness", "the Calamity"], [], [], []]
+    default = arrange([["the Mill"], ["the Sea"]], markets)
+    assert default.values()[Suit.WYRMS] == 9
+    crowns = arrange([["the Mill"], ["the Sea"]], markets, crowns_count=True)
+    assert crowns.values()[Suit.WYRMS] == 10
 
 
 def test_pawns_never_count_for_a_suit_value():
