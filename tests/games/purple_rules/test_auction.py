@@ -166,3 +166,11 @@ def test_there_is_no_double_or_redouble():
     assert set(GAME.action_types) == {"Bid", "Pass", "PlayCard"}
     state = GAME.new(4, seed=10)
     assert {type(a).__name__ for a in state.legal_actions()} == {"Bid", "Pass"}
+
+
+def test_a_thrown_in_hand_does_not_end_a_one_hand_game():
+    # Option one_hand plays a single hand; a hand nobody bid on was never played.
+    state = GAME.new(3, seed=2, one_hand=True)
+    for _ in range(3):
+        state.apply(Pass())
+    assert not state.is_over and state.phase is Phase.AUCTION and state.hand_number == 2
