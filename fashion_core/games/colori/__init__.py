@@ -17,8 +17,8 @@ Hidden information
     (its contents are known by name). Everything else is face up.
 Options (``options.OPTIONS``)
     ``strict_two_apart``, ``lenient_store``, ``garments_to_discard`` (on by default),
-    ``tie_breakers``, ``rotate_first_player``: the alternative readings of the ambiguities
-    in ``shared/rules/colori.md`` section 4.
+    ``four_picks``, ``tie_breakers``, ``rotate_first_player``: the alternative readings of
+    the ambiguities in ``shared/rules/colori.md`` section 4.
 Modules
     ``cards`` (card tables), ``wheel`` (the colour wheel and mixing), ``actions``,
     ``abilities`` (what an ability can act on), ``draft`` (who holds which hand, what a seat

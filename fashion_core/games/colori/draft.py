@@ -108,7 +108,7 @@ def resample_draft(
     mover: int,
     seat: int,
     reshuffled: list[int],
-    picks: int,
+    dealt: int,
     rng: random.Random,
 ) -> list[int]:
     """Re-deal, in place, every draft card ``seat`` cannot know about; returns the draft deck.
@@ -122,6 +122,7 @@ def resample_draft(
     everyone can tell apart: the old deck's cards, which were all dealt, and the destroyed
     cards shuffled in (public, ``reshuffled``). Each hand got a known number of old-deck
     cards, so those are re-dealt only among the hands, and the deck keeps only reshuffled cards.
+    ``dealt`` is the size of each hand as dealt (the picks, plus one with ``four_picks``).
     """
     players = len(hands)
     pool = list(draft_deck)
@@ -147,7 +148,7 @@ def resample_draft(
     if not pool_slots and not unknown_hands:
         return draft_deck
     if reshuffled:
-        old_dealt = picks * players - (len(set(reshuffled)) - len(draft_deck))
+        old_dealt = dealt * players - (len(set(reshuffled)) - len(draft_deck))
         return _redeal_after_reshuffle(hands, drafted, reshuffled, old_dealt, pool, by_hand, rng)
     rng.shuffle(pool)
     for p, k in pool_slots:

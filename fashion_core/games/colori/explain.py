@@ -209,7 +209,8 @@ RULES_NOTES: tuple[RuleNote, ...] = (
     (
         "Picks per round",
         "Five: every dealt card is drafted, none is left over.",
-        "Drafting four and destroying the fifth.",
+        "Option four_picks: draft four, as the game's own program soon did; the last card of "
+        "each hand goes face up to the destroyed pile without doing anything.",
     ),
     (
         "Passing direction",

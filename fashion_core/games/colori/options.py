@@ -27,6 +27,11 @@ OPTIONS: tuple[Option, ...] = (
         "Made garments go to your discard pile and clog your deck (off: a completed area).",
     ),
     Option(
+        "four_picks",
+        False,
+        "Draft four cards of each hand; the fifth goes to the destroyed pile unused.",
+    ),
+    Option(
         "tie_breakers",
         False,
         "Break ties by most garments, then most colours on the wheel (else a shared win).",

@@ -238,7 +238,8 @@ class ColoriState(State):
     step: int
     """The pick step of the draft, from 0."""
     picks: int
-    """How many picks this round's draft has (the hand size dealt)."""
+    """How many picks this round's draft has: the hand size dealt (one less with the
+    ``four_picks`` option)."""
     direction: int
     """+1 when hands pass to the next seat ("left"), -1 when to the previous one."""
     first: int
@@ -371,14 +372,16 @@ class ColoriState(State):
             self.hands = self._deal_hands(size)
         else:
             self.hands = self._deal_round_the_table(size)
-        self.picks = size
+        # Rule R3: every dealt card is drafted; the four_picks option leaves the last card of
+        # each hand undrafted (_end_draft() destroys it).
+        self.picks = size - 1 if size and self.options["four_picks"] else size
         self.step = 0
         self.direction = pass_direction(self.round)
         self.current_player = 0
         self._reveal()
-        if size == 0:
+        if not self.picks:
             self._end_draft()
-        elif size == 1:
+        elif self.picks == 1 and not self.options["four_picks"]:
             self._auto_last_pick()
 
     def _deal_hands(self, size: int) -> list[list[int]]:
@@ -444,7 +447,8 @@ class ColoriState(State):
             self._end_draft()
             return
         self._reveal()  # the hands move on: every seat sees a new hand
-        if self.step == self.picks - 1:
+        # The last card of a hand is nobody's choice, unless four_picks destroys it instead.
+        if self.step == self.picks - 1 and not self.options["four_picks"]:
             self._auto_last_pick()
 
     def _auto_last_pick(self) -> None:
@@ -465,6 +469,12 @@ class ColoriState(State):
             for seat in range(self.num_players):
                 got = ", ".join(NAME[KIND[c]] for c in self.drafted[seat]) or "nothing"
                 self._event(f"{self.player_name(seat)} drafted {got}.", seat, "reveal")
+        left = [card for hand in self.hands for card in hand]
+        if left:  # only with four_picks: the undrafted cards go face up, their abilities unused
+            self.destroyed += left
+            if self.log is not None:
+                shown = ", ".join(NAME[KIND[c]] for c in left)
+                self._event(f"Left in the hands and destroyed unused: {shown}.")
         self.phase = ACTION
         self.hands = [[] for _ in range(self.num_players)]
         self.step = self.picks = 0
@@ -977,7 +987,7 @@ class ColoriState(State):
                 mover=new.current_player,
                 seat=seat,
                 reshuffled=new.reshuffled,
-                picks=new.picks,
+                dealt=new.picks + (1 if self.options["four_picks"] else 0),
                 rng=rng,
             )
         new.seed = rng.getrandbits(64)

@@ -90,7 +90,8 @@ RULES_NOTES: tuple[RuleNote, ...] = (
         "every defending side scores trick value x tricks short. Game to 150; a tied lead "
         "plays another hand.",
         "Option scoring = points: each side scores the Rank + Colour Points of the cards it "
-        "took, a failed contract handing the declarers' points to the defenders; game to 1000.",
+        "took, a failed contract handing the declarers' points to the defenders (shared "
+        "equally by two defenders, an odd point to the lower seat); game to 1000.",
     ),
     (
         "A quick game",

@@ -44,6 +44,18 @@ def test_store_colors_may_store_fewer_than_n():
     assert state.choice == "turn"
 
 
+def test_store_colors_stores_at_most_n_cards():
+    # Madder: Store Colors x2. Three drawn cards with pips, but the third stays drawn.
+    state = action_position(
+        drawn=["Basic Red", "Basic Blue", "Weld"], drafted=["Madder", "Turnsole"]
+    )
+    state.apply(DestroyDrafted(kind("Madder")))
+    state.apply(StoreCard(kind("Basic Red")))
+    state.apply(StoreCard(kind("Basic Blue")))
+    assert state.choice == "turn" and StoreCard(kind("Weld")) not in state.legal_actions()
+    assert state.wheels[0] == wheel_of(Red=1, Blue=1) and names(state.drawn[0]) == ["Weld"]
+
+
 def test_store_colors_offers_only_cards_with_pips():
     state = action_position(drawn=["Wool", "Basic Red"], drafted=["Linen"])
     state.apply(DestroyDrafted(kind("Linen")))

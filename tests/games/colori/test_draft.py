@@ -49,6 +49,42 @@ def test_the_last_card_of_each_hand_is_taken_without_asking():
     assert decisions == 2 * 4
 
 
+def test_four_picks_variant_destroys_the_last_card_of_each_hand_unused():
+    # colori.md R3's alternative: draft four of the five, the fifth goes to the destroyed pile
+    # without its ability. The fourth pick is a real choice between two cards.
+    state = GAME.new(2, seed=4, four_picks=True)
+    assert state.picks == 4 and state.view(0)["draft"]["picks"] == 4
+    decisions = 0
+    while state.phase == "draft":
+        assert len(state.own_hand(state.current_player)) >= 2
+        play_draft_pick(state)
+        decisions += 1
+    assert decisions == 2 * 4
+    assert [len(d) for d in state.drafted] == [4, 4]
+    assert len(state.destroyed) == 2 and state.queue == [] and state.choice == "turn"
+    assert all(not h for h in state.hands)
+    assert any("destroyed unused" in e.text for e in state.log)
+    state.check_invariants()
+
+
+def test_four_picks_variant_with_short_hands_still_destroys_the_last_card():
+    state = GAME.new(2, seed=9, four_picks=True)
+    while state.phase == "draft":
+        play_draft_pick(state)
+    # 4 cards left to draft, none destroyed: hands of 2, one pick each.
+    state.drafted[0] += state.draft_deck[4:] + state.destroyed
+    del state.draft_deck[4:]
+    state.destroyed = []
+    while state.phase == "action":
+        state.apply(END_TURN)
+    assert state.round == 2 and state.picks == 1
+    assert len(state.own_hand(0)) == 2  # a real choice: the other card is destroyed
+    play_draft_pick(state)
+    play_draft_pick(state)
+    assert [len(d) for d in state.drafted] == [1, 1] and len(state.destroyed) == 2
+    state.check_invariants()
+
+
 def test_picks_stay_hidden_until_the_draft_ends():
     state = GAME.new(3, seed=6)
     play_draft_pick(state)

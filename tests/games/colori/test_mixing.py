@@ -70,6 +70,15 @@ def test_mix_colors_may_stop_before_n_mixes():
     assert state.wheels[0] == wheel_of(Red=1, Yellow=1, Orange=1)
 
 
+def test_mix_colors_makes_at_most_n_mixes():
+    # Cotton: Mix Colors x1. The wheel could mix again, but the ability is used up.
+    state = action_position(drafted=["Cotton", "Linen"], wheel=wheel_of(Red=2, Yellow=2))
+    state.apply(DestroyDrafted(kind("Cotton")))
+    state.apply(Mix(RED, YELLOW))
+    assert state.choice == "turn" and Mix(RED, YELLOW) not in state.legal_actions()
+    assert state.wheels[0] == wheel_of(Red=1, Yellow=1, Orange=1)
+
+
 def test_a_mix_with_nothing_to_mix_does_nothing():
     state = action_position(drafted=["Cotton", "Linen"], wheel=wheel_of(Red=3))
     state.apply(DestroyDrafted(kind("Cotton")))

@@ -17,8 +17,11 @@ def test_garments_in_the_deck_still_score():
 
 
 def test_ties_are_shared_by_default():
+    # Seat 1 has more garments and colours: the tie_breakers option would pick it alone.
     state = GAME.new(3, seed=13)
     state.stars = [2, 2, 1]
+    state.owned = [[1], [2, 3], []]
+    state.wheels[1] = wheel_of(Red=2)
     assert state.winners() == [0, 1]
 
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from fashion_core import IllegalAction, Match
+from fashion_core.decks.decktet import Suit, card
 from fashion_core.games.colour_bazaar import (
     GAME,
+    Discard,
+    TakeChip,
 )
 from tests.games.colour_bazaar.helpers import position
 
@@ -18,6 +21,21 @@ def test_a_view_shows_your_hand_and_only_the_size_of_the_others():
     assert view["hand_sizes"] == [2, 2]
     assert "the Bard" not in str(view) and "the Pact" not in str(view)
     assert state.view(None)["hand"] is None
+
+
+def test_chips_discards_and_the_draw_pile_size_are_public():
+    # decktet.md CB-8, CB-9 and 3.4: only hands (and the draw pile's order) are hidden.
+    state = position(
+        [["the Mill", "Ace of Moons"], ["the Sea"]],
+        stacks=[["the Calamity"], ["Ace of Wyrms"], ["the Windfall"], ["the Bard"]],
+    )
+    state.apply(Discard(card("the Mill").id))
+    state.apply(TakeChip(Suit.KNOTS))
+    for viewer in (1, None):
+        view = state.view(viewer)
+        assert view["discards"] == ["the Mill"]
+        assert view["chips"][0][Suit.KNOTS] == 1 and view["supply"][Suit.KNOTS] == 4
+        assert view["deck_size"] == len(state.deck) == 36 - 3 - 4 - 1
 
 
 def test_you_can_undo_your_card_play_but_not_past_your_draw():

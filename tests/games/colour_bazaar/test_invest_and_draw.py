@@ -11,6 +11,7 @@ from fashion_core.games.colour_bazaar import (
     PlayCard,
     TakeChip,
 )
+from fashion_core.games.colour_bazaar.positions import arrange
 from tests.games.colour_bazaar.helpers import position
 
 
@@ -64,6 +65,17 @@ def test_the_game_ends_when_the_last_chip_is_taken_without_a_draw():
     assert state.is_over
     assert state.deck == deck_before
     assert state.legal_actions() == []
+
+
+def test_a_player_with_no_cards_skips_the_card_and_still_takes_a_chip():
+    # decktet.md 3.5: never happens with the basic deck, but a game must not stall on it.
+    state = arrange([["the Mill"], []], deck=[])
+    state.apply(PlayCard(card("the Mill").id, 3))
+    state.apply(TakeChip(Suit.WAVES))
+    assert state.current_player == 1 and state.phase == "invest"
+    assert {type(a) for a in state.legal_actions()} == {TakeChip}
+    state.apply(TakeChip(Suit.MOONS))
+    assert state.chips[1][Suit.MOONS] == 1 and state.current_player == 0
 
 
 @pytest.mark.parametrize(("players", "each"), [(2, 15), (3, 10)])

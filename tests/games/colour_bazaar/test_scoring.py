@@ -8,6 +8,7 @@ from fashion_core.games.colour_bazaar import (
     suit_value,
 )
 from fashion_core.games.colour_bazaar.explain import breakdown, why_value
+from fashion_core.games.colour_bazaar.positions import arrange
 from tests.games.colour_bazaar.helpers import WORKED_EXAMPLE, position
 
 
@@ -34,8 +35,26 @@ def test_the_crowns_count_option_gives_crowns_ten():
     assert contribution(stack, Suit.WYRMS, crowns_count=True) == 10
 
 
+def test_a_game_skips_crowns_unless_the_crowns_count_option_is_on():
+    # CB-2: the recommended reading is the default of a game, not just of contribution().
+    markets = [["the Darkness", "the Calamity"], [], [], []]
+    default = arrange([["the Mill"], ["the Sea"]], markets)
+    assert default.values()[Suit.WYRMS] == 9
+    crowns = arrange([["the Mill"], ["the Sea"]], markets, crowns_count=True)
+    assert crowns.values()[Suit.WYRMS] == 10
+
+
 def test_pawns_never_count_for_a_suit_value():
     assert contribution(ids("the Light Keeper"), Suit.KNOTS) == 0
+
+
+def test_courts_score_nothing_and_do_not_block():
+    # decktet.md 3.8: with the extended option a Court is played like any card, but it is no
+    # number card, so scoring looks past it (even when Crowns count 10).
+    stack = ids("the Harvest", "the Pact", "the Window")  # the Window: Suns, Leaves, Knots
+    assert contribution(stack, Suit.SUNS) == 9
+    assert contribution(stack, Suit.SUNS, crowns_count=True) == 9
+    assert contribution(stack, Suit.KNOTS) == 0
 
 
 def test_aces_count_one():

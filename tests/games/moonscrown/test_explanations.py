@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import random
+
+from fashion_core.decks.decktet import card
+from fashion_core.engine import Action
 from fashion_core.game import rule_notes
 from fashion_core.games.moonscrown import (
     GAME,
     RULES_NOTES,
+    EndTurn,
+    MoonscrownState,
     condition_report,
     move_outcome,
     scoring_report,
 )
+from fashion_core.games.moonscrown.rules import AFTER_DISPLAY, AFTER_PILE, IN, START
 from tests.games.moonscrown.helpers import P1, P2, RIVAL, pile, position
 
 
@@ -56,3 +63,56 @@ def test_rules_notes_cover_every_option_in_our_own_words():
     text = " ".join(n["alternative"] for n in notes)
     for option in GAME.options:
         assert option.name in text
+
+
+def _survives(state: MoonscrownState, *moves: Action) -> bool:
+    """Whether the mover is still in the round after ``moves`` (the turn ends with EndTurn
+    unless the moves already ended it)."""
+    seat = state.current_player
+    trial = state.clone()
+    for move in moves:
+        trial.apply(move)
+    if trial.current_player == seat and trial.phase in (AFTER_PILE, AFTER_DISPLAY):
+        trial.apply(EndTurn())
+    return trial.status[seat] == IN
+
+
+def _check_warnings(state: MoonscrownState) -> int:
+    """Every move's warning in the view against what the move then really does."""
+    checked = 0
+    view = state.view(state.current_player)
+    for entry in view["legal"]:
+        action = state.game.action_from_json(entry["action"])
+        result = move_outcome(view, entry["action"])
+        outcome = entry["outcome"]
+        assert result["outcome"] == outcome
+        if outcome in ("out", "none"):
+            continue
+        second = state.clone()
+        second.apply(action)
+        followers = second.legal_actions() if second.phase in (AFTER_PILE, AFTER_DISPLAY) else []
+        if outcome == "safe":
+            assert _survives(state, action), entry
+        elif outcome == "eliminated":
+            assert not _survives(state, action), entry
+            assert not any(_survives(state, action, f) for f in followers), entry
+        else:  # needs_pile or needs_display: ending now fails, the named helper saves it
+            assert not _survives(state, action), entry
+            helper = card(result["helper"]).id
+            rescue = next(f for f in followers if getattr(f, "card", None) == helper)
+            assert _survives(state, action, rescue), entry
+        checked += 1
+    return checked
+
+
+def test_the_warning_before_each_move_matches_what_the_move_does():
+    # MS-10: any move is allowed, and the app says beforehand which ones knock you out.
+    checked = 0
+    for seed in range(12):
+        state = GAME.new(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.round <= 2:
+            if state.phase in (START, AFTER_PILE, AFTER_DISPLAY):
+                checked += _check_warnings(state)
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 500

@@ -43,6 +43,15 @@ def test_the_view_names_cards_and_lists_each_legal_move_with_a_warning():
     assert state.view(1)["legal"] == [] and state.view(1)["hand"] == ["the Sea"]
 
 
+def test_only_the_top_card_of_the_pile_is_shown():
+    # MS-20: the cards under the top are out of play; the view gives the top and a count.
+    state = position([["the Sea"], ["the Mill"]], [["the Pact"], ["the Bard"]], top="the Journey")
+    for seat in (0, 1, None):
+        view = state.view(seat)
+        assert view["pile_top"] == "the Journey" and view["pile_size"] == 2
+        assert "Ace of Moons" not in json.dumps(view)
+
+
 def test_the_view_reports_the_current_conditions():
     state = position([list(P1), list(P2)], [["Ace of Knots"], ["the Sea"]], top="the Journey")
     conditions = state.view(None)["conditions"]["conditions"]

@@ -69,6 +69,16 @@ def test_scoring_is_judged_on_the_winners_own_display():
     assert state.eligible_to_score() == ids("the Mill")
 
 
+def test_leaves_scoring_takes_only_cards_of_a_minimal_cover_unless_the_option_says_any():
+    # MS-5: {Huntress, Author, Forest} shows Moons, Knots, Leaves; the Author and the Forest
+    # cover them, and the Huntress adds no suit, so she is in no minimal cover.
+    display = ["the Huntress", "the Author", "the Forest"]
+    state = winner_position(display, top="the End")  # the End: Leaves alone
+    assert state.eligible_to_score() == ids("the Author", "the Forest")
+    state = winner_position(display, top="the End", leaves_any_card=True)
+    assert state.eligible_to_score() == ids(*display)
+
+
 def test_the_winner_may_decline_to_score():
     state = winner_position(["the Mill", "the Huntress"])
     state.apply(DeclineScore())

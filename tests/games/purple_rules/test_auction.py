@@ -94,6 +94,9 @@ def test_declarer_with_partners_is_the_partner_who_first_named_the_denomination(
     assert declarer(calls, 0, 4, partners=True) == 0
     calls = [find_bid("1 Red"), P, find_bid("2 Gold"), P, P, P]
     assert declarer(calls, 0, 4, partners=True) == 2
+    # An opponent named Red first: only the winning side's calls count, so seat 2 declares.
+    calls = [P, find_bid("1 Red"), find_bid("2 Red"), P, P, P]
+    assert declarer(calls, 0, 4, partners=True) == 2
 
 
 def test_the_contract_is_the_last_bid_and_the_player_left_of_the_declarer_leads():
@@ -163,3 +166,11 @@ def test_there_is_no_double_or_redouble():
     assert set(GAME.action_types) == {"Bid", "Pass", "PlayCard"}
     state = GAME.new(4, seed=10)
     assert {type(a).__name__ for a in state.legal_actions()} == {"Bid", "Pass"}
+
+
+def test_a_thrown_in_hand_does_not_end_a_one_hand_game():
+    # Option one_hand plays a single hand; a hand nobody bid on was never played.
+    state = GAME.new(3, seed=2, one_hand=True)
+    for _ in range(3):
+        state.apply(Pass())
+    assert not state.is_over and state.phase is Phase.AUCTION and state.hand_number == 2

@@ -59,6 +59,11 @@ def test_the_trick_winner_leads_the_next_trick():
         state.apply(PlayCard(card(name)))
     assert state.current_player == state.leader == 2
     assert state.tricks[2] == 1 + 3  # three earlier tricks were given to seat 2 by arrange()
+    # A winner who is not the next seat round the table: seat 0 trumps seat 1's lead.
+    state = three_way()
+    for name in ("Green 9♣", "Bronze A♣", "Black A♠"):
+        state.apply(PlayCard(card(name)))
+    assert state.current_player == state.leader == 0
 
 
 def test_the_last_trick_can_be_looked_at_again():

@@ -3,7 +3,7 @@ spare cards, the rotating deal."""
 
 import random
 
-from fashion_core.decks.purple_pack import DECK, NAME, cut_order
+from fashion_core.decks.purple_pack import CPN, DECK, NAME, RPN, card, cut_order
 from fashion_core.games.purple_rules import GAME, Pass, Phase
 from fashion_core.games.purple_rules.rules import side_of
 
@@ -79,8 +79,15 @@ def test_the_lowest_cut_card_deals_first():
         for i, part in enumerate(shown):
             _, colour, rank = part.rsplit(" ", 2)
             cuts[i] = next(c for c in DECK if NAME[c].startswith(f"{colour} {rank}"))
-        lowest = min(cuts, key=lambda s: cut_order(cuts[s]))
+        # Worked out from the deck data, not from cut_order(): that is what is under test.
+        lowest = min(cuts, key=lambda s: (RPN[cuts[s]], CPN[cuts[s]]))
         assert state.dealer == lowest
+
+
+def test_the_cut_compares_rank_first_then_colour_points():
+    # purple_rules.md 5.3: a lower rank cuts lower whatever its colour; equal ranks go by CPN.
+    assert cut_order(card("Black 8♠")) < cut_order(card("Bronze 9♣"))
+    assert cut_order(card("Bronze 8♣")) < cut_order(card("Silver 8♦")) < cut_order(card("Black 8♠"))
 
 
 def test_a_tie_in_the_cut_is_cut_again(monkeypatch):
