@@ -5,6 +5,7 @@ from __future__ import annotations
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import DONE
 from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
+from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 
 def test_upkeep_is_employees_buildings_credit_and_loans_minus_cuts():
@@ -70,7 +71,7 @@ def test_credit_taken_with_a_credit_line_has_no_upkeep():
     assert card("C09") in s.used
 
 
-def finish_working_round(s):
+def finish_working_round(s: PretAPorterState) -> PretAPorterState:
     """Pass Growth (and anything else left) until the round's upkeep is paid."""
     start = s.round
     while s.round == start:
