@@ -53,12 +53,13 @@ def test_a_company_with_an_unpaid_loan_is_bankrupt_and_cannot_win():
     assert s.winners() == [1]
 
 
-def test_a_loan_repayable_at_the_end_is_repaid_not_bankruptcy():
-    s = arrange(2, seed=1, first=0, cash=[200, 50])
+def test_a_loan_repaid_at_round_xii_upkeep_is_not_bankruptcy():
+    s = arrange(2, seed=1, first=0, cash=[200, 50], loans=[1, 0])
     to_exhibition(s, 12)
-    s.loans[0] = 0
     finish(s)
+    # $3 upkeep + $2 for the loan, then its $28: paid from cash, nothing left owing.
     assert s.bankrupt == [False, False] and s.loans == [0, 0]
+    assert s.cash[0] == 200 - 5 - 28
 
 
 def test_round_x_replaces_the_card_decks_with_the_last_quarter_cards():
@@ -95,6 +96,16 @@ def test_turn_order_track_variant_puts_fewest_vp_first():
     visit(s, {})
     assert s.round == 2 and s.turn_order == [1, 2, 0] and s.first == 1
     assert s.current_player == 1
+
+
+def test_turn_order_track_ties_on_vp_go_to_less_cash_first():
+    from fashion_core.games.pret_a_porter.rules import GAME
+
+    s = GAME.new(3, seed=2, turn_order_track=True)
+    s.vp = [5, 5, 1]
+    s.cash = [50, 30, 40]
+    visit(s, {})
+    assert s.turn_order == [2, 1, 0] and s.first == 2
 
 
 def test_without_the_variant_the_marker_passes_to_the_left():

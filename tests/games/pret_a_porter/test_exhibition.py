@@ -166,10 +166,20 @@ def test_the_same_values_count_for_every_tile_and_line():
     assert totals == [4 + 2, 1 + 3 + 4]
 
 
-def test_only_the_active_lines_of_a_quarter_count():
+@pytest.mark.parametrize(
+    ("quarter", "tiles", "lines"),
+    [
+        (0, [0], [1, 2, 3, 4]),
+        (1, [1, 2], [1, 2, 3]),
+        (2, [3, 4, 5], [1, 2]),
+        (3, [6, 7, 8, 9], [1, 2]),
+    ],
+)
+def test_only_the_active_lines_of_a_quarter_count(quarter, tiles, lines):
+    # §4.7's recommended mask: lines 1-4, then 1-3, then 1-2 in the third and fourth quarters.
     values = {"Q": [1, 0], "T": [1, 0], "PR": [1, 0], "X2": [1, 0]}
-    assert len(exhibition_awards(2, 0, [0], values)[1]) == 4
-    assert len(exhibition_awards(2, 3, [6, 7, 8, 9], values)[1]) == 8
+    rows = exhibition_awards(2, quarter, tiles, values)[1]
+    assert [line for _, line, _, _ in rows] == lines * len(tiles)
 
 
 # -- sales ----------------------------------------------------------------------------------
@@ -186,6 +196,8 @@ def test_sales_discard_the_collection_its_cubes_and_all_tokens():
         designs=[["D01", "D02", "D03"], []],
         cubes=[cubes(cotton=2, silk=3), cubes()],
         q=[4, 0],
+        t=[2, 0],
+        pr=[1, 0],
     )
     collect(s, EVENING, "D01")
     s.apply(DONE)
@@ -242,3 +254,103 @@ def test_awards_are_explained_with_places_ties_and_zero_values():
     )
     assert "Ada and Coco tie for 1st and drop to 2nd, +2 each" in text
     assert "Yves is 3rd, nothing" in text and "Zoe with 0 cannot place" in text
+
+
+def test_x2_is_the_collection_size_plus_awards_bonuses():
+    # Showroom: AWARDS X2 +1.
+    s = show(
+        designs=[["D01"], []], cubes=[cubes(cotton=1, silk=1), cubes()], buildings=[["B08"], []]
+    )
+    collect(s, EVENING, "D01")
+    assert {line[2]: line[3] for line in s.last_awards}["X2"] == [1 + 1, 0]
+
+
+def test_an_empty_collection_gets_no_show_abilities_and_no_x2_bonus():
+    # Rules note "Empty collections and card abilities": they need a design shown.
+    s = show(
+        designs=[["D01"], []],
+        cubes=[cubes(cotton=1, silk=1), cubes()],
+        buildings=[["B08"], []],  # Showroom: AWARDS X2 +1
+        employees=[["E02"], []],  # Model: SHOW +1 PR
+    )
+    s.apply(DONE)
+    values = {line[2]: line[3] for line in s.last_awards}
+    assert values["X2"] == [0, 0] and values["PR"] == [0, 0]
+
+
+def test_sales_add_the_sales_abilities_per_design_and_flat():
+    # Boutique: +$1 per collection design; Sales Rep: +$3 (BALANCE: Boutique upkeep $1).
+    s = show(
+        designs=[["D01", "D02"], []],
+        cubes=[cubes(cotton=2, silk=2), cubes()],
+        buildings=[["B01"], []],
+        employees=[["E18"], []],
+    )
+    collect(s, EVENING, "D01", "D02")
+    assert s.round == 4
+    prestige_cash = s.prestige[0] * 2  # Prestige held at Sales x collection size
+    upkeep = 2 + 1 + 1  # two printed slots, the Sales Rep, the Boutique
+    assert s.cash[0] == 40 + prestige_cash + 9 + 9 + 2 * 1 + 3 - upkeep
+
+
+@pytest.mark.parametrize(("trained", "pr"), [(False, 1), (True, 2)])
+def test_pr_assistant_gives_pr_at_the_start_of_each_exhibition(trained, pr):
+    s = arrange(2, seed=1, first=0, designs=[["D01"], []], employees=[["E09"], []])
+    s.cubes[0] = cubes(cotton=1, silk=1)  # a collection to show: the round waits at the show
+    s.flipped[card("E09")] = int(trained)
+    s.edited()
+    to_exhibition(s)
+    assert s.task == "style" and s.pr == [pr, 0]
+
+
+def test_an_expiring_temp_agency_lets_the_cheapest_employee_go_with_severance():
+    s = arrange(
+        2, seed=1, first=0, contracts=[["C13"], []], employees=[["E01", "E02", "E03", "E15"], []]
+    )
+    s.flipped[card("C13")] = 1  # extended already: it expires at this exhibition
+    s.edited()
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    # Upkeep 2 + 2 + 2 + 1 (Intern, BALANCE) = $7, then the Intern goes for 2 x $1.
+    assert [s.card_key(e) for e in s.employees[0]] == ["E01", "E02", "E03"]
+    assert s.cash[0] == 40 - 7 - 2
+
+
+def test_sales_come_before_the_exhibition_upkeep():
+    # No cash at all: the collection's sale pays the upkeep, so no loan is forced.
+    s = show(designs=[["D01"], []], cubes=[cubes(cotton=1, silk=1), cubes()], cash=[0, 40])
+    collect(s, EVENING, "D01")
+    assert s.round == 4 and s.loans[0] == 0
+    assert s.cash[0] == s.prestige[0] * 1 + 9 - 3
+
+
+def test_a_fabric_fair_turning_gives_one_cube_of_the_colour_chosen_when_taken():
+    s = arrange(2, seed=1, first=0, contracts=[["C16"], []])
+    s.note[card("C16")] = WOOL  # chosen when the contract was taken
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    assert s.flipped[card("C16")] and s.cubes[0] == cubes(wool=1)
+
+
+def test_an_archive_keeps_one_token_of_the_kind_held_most_after_sales():
+    s = arrange(2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0], t=[1, 0])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    assert (s.q[0], s.t[0], s.pr[0]) == (1, 0, 0)
+
+
+@pytest.mark.parametrize(("shown", "pr"), [(("D01", "D02"), 0), (("D01", "D02", "D09"), 1)])
+def test_a_photographer_needs_a_collection_of_three(shown, pr):
+    # Photographer: SHOW +1 PR if the collection has 3 designs or more.
+    s = show(
+        designs=[["D01", "D02", "D09"], []],
+        cubes=[cubes(cotton=3, silk=3), cubes()],
+        employees=[["E16"], []],
+    )
+    collect(s, EVENING, *shown)
+    if s.task == "collection":
+        s.apply(DONE)
+    assert {line[2]: line[3] for line in s.last_awards}["PR"] == [pr, 0]

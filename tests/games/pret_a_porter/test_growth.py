@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fashion_core.games.pret_a_porter.actions import Flip
+from fashion_core.games.pret_a_porter.actions import DONE, Flip
 from fashion_core.games.pret_a_porter.positions import arrange, card, visit
 from fashion_core.games.pret_a_porter.rules import Phase
 
@@ -57,3 +57,11 @@ def test_fashion_academy_makes_training_cheaper():
     s = growth(employees=[["E02"], []], buildings=[["B19"], []])
     s.apply(Flip(card("E02")))
     assert s.cash[0] == 40 - 1  # $4 - $3
+
+
+def test_growth_upgrades_only_one_building():
+    # An untrained employee keeps the Growth decision open after the first upgrade.
+    s = growth(employees=[["E02"], []], buildings=[["B05", "B06"], []])
+    s.apply(Flip(card("B05")))
+    assert s.legal_actions() == [Flip(card("E02")), DONE]
+    refuse(s, Flip(card("B06")), "One training, one upgrade")

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from fashion_core.games.pret_a_porter.actions import (
     DONE,
     TOP_OF_DECK,
     BuyCube,
+    ChooseMaterial,
     TakeCard,
     TakeCredit,
     TakeDesign,
     TakeOffer,
 )
+from fashion_core.games.pret_a_porter.cards import DESIGNS
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, visit
 from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
@@ -193,3 +197,65 @@ def test_an_empty_design_deck_is_reshuffled_from_the_discards():
     (taken,) = set(s.designs[0]) - set(held)
     # The design came from the reshuffled discards, which became the deck again.
     assert taken in discards and s.design_deck
+
+
+def test_location_9_is_restocked_at_the_start_of_each_working_round():
+    s = arrange(2, seed=1, first=0)
+    visit(s, {9: [0, 1]})
+    play(s, TakeOffer(0), TakeOffer(3))
+    # Round II begins: the two offers taken in round I are back, as at setup.
+    assert s.round == 2 and s.offers == [True] * 4
+
+
+@pytest.mark.parametrize(
+    ("offer", "gained"),
+    [(0, (2, 0, 0, 0)), (1, (0, 1, 0, 0)), (2, (0, 0, 1, 0)), (3, (0, 0, 0, 5))],
+)
+def test_location_9_offers_are_2_q_1_pr_1_t_or_5_dollars(offer, gained):
+    s = arrange(2, seed=1, first=0)
+    visit(s, {9: [0, 1]})  # seat 1 still to act: the round does not end yet
+    s.apply(TakeOffer(offer))
+    assert (s.q[0], s.pr[0], s.t[0], s.cash[0] - 40) == gained
+
+
+def test_contracts_come_from_the_display_never_from_the_deck():
+    s = arrange(2, seed=1, first=0)
+    shown = list(s.displays[0])
+    visit(s, {2: [0]})
+    assert s.legal_actions() == [*(TakeCard(c, None) for c in shown), DONE]
+    refuse(s, TakeCard(s.deck_tops[0][0], None), "Displayed cards only")
+
+
+def test_assistant_designer_brings_one_more_design_from_the_deck_top():
+    s = arrange(2, seed=1, first=0, employees=[["E07"], []])
+    row = list(s.design_row)
+    visit(s, {5: [0, 1]})
+    s.apply(TakeDesign(row[0]))
+    # Basic side: the extra design comes from the top of the deck only.
+    assert s.task == "extra_design" and s.legal_actions() == [TakeDesign(TOP_OF_DECK), DONE]
+    top = s.design_deck[-1]
+    s.apply(TakeDesign(TOP_OF_DECK))
+    assert {row[0], top} <= set(s.designs[0])
+
+
+def test_fabric_fair_gives_two_cubes_of_the_colour_chosen_when_taken():
+    s = arrange(2, seed=1, first=0)
+    display(s, 0, ["C16", "C05", "C06"])
+    visit(s, {2: [0, 1]})
+    s.apply(TakeCard(card("C16"), None))
+    assert s.task == "fabric"
+    s.apply(ChooseMaterial(WOOL))
+    assert s.cubes[0][WOOL] == 2 and sum(s.cubes[0]) == 2
+
+
+def test_freelance_designer_takes_the_dearest_design_of_your_clothing_type():
+    # Rules note "Automatic small choices": the dearest design of your type, from the deck.
+    s = arrange(2, seed=1, first=0)
+    display(s, 0, ["C04", "C05", "C06"])
+    mine = [d for d in s.design_deck if DESIGNS[d].clothing == s.clothing[0]]
+    held = list(s.designs[0])
+    visit(s, {2: [0, 1]})
+    s.apply(TakeCard(card("C04"), None))
+    (found,) = set(s.designs[0]) - set(held)
+    assert found in mine and DESIGNS[found].price == max(DESIGNS[d].price for d in mine)
+    assert found not in s.design_deck

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import DONE
 from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
+from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 
 def test_upkeep_is_employees_buildings_credit_and_loans_minus_cuts():
@@ -54,7 +55,9 @@ def test_loans_taken_at_an_exhibition_fall_due_at_the_next_one():
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)
-    assert s.loans[0] >= 1 and s.cash[0] >= 0
+    # Upkeep $3 + $2 forces a loan (+$20, +$2 now): $13 left. The old loan's $28 forces a
+    # second (+$20, +$2 now): $3 left. Only the old loan was repaid; both new ones stay.
+    assert s.loans[0] == 2 and s.cash[0] == 3
 
 
 def test_credit_taken_with_a_credit_line_has_no_upkeep():
@@ -66,3 +69,54 @@ def test_credit_taken_with_a_credit_line_has_no_upkeep():
     s.apply(TakeCredit(3))
     assert s.credit_free[0] == 3 and s.upkeep(0) == 3
     assert card("C09") in s.used
+
+
+def finish_working_round(s: PretAPorterState) -> PretAPorterState:
+    """Pass Growth (and anything else left) until the round's upkeep is paid."""
+    start = s.round
+    while s.round == start:
+        s.apply(DONE)
+    return s
+
+
+def test_working_round_upkeep_charges_1_dollar_per_credit_card_and_2_per_loan():
+    s = arrange(2, seed=1, first=0, credit=[2, 0], loans=[1, 0])
+    visit(s, {})
+    # three printed $1 slots + 2 credit cards + 1 loan; the loan is not repaid in round I
+    assert s.round == 2 and s.cash[0] == 40 - (3 + 2 + 2) and s.loans[0] == 1
+
+
+def test_working_round_upkeep_subtracts_cuts_but_never_goes_below_zero():
+    # Accountant: $2 upkeep (BALANCE), cuts $2; with two uncovered printed slots: $2 due.
+    s = finish_working_round(visit(arrange(2, seed=1, first=0, employees=[["E06"], []]), {}))
+    assert s.cash[0] == 40 - 2
+    # CFO $1 + Accountant $2 + Intern $1 = $4 against $5 of cuts: nothing paid, nothing earned.
+    s = arrange(2, seed=1, first=0, employees=[["E24", "E06", "E15"], []])
+    s = finish_working_round(visit(s, {}))
+    assert s.cash[0] == 40
+
+
+def test_retail_outlet_pays_per_design_of_the_last_collection_up_to_five():
+    # Retail Outlet: $1 upkeep (BALANCE), +$1 per design last sold, at most 5 designs counted.
+    for last_sold, income in ((2, 2), (7, 5)):
+        s = arrange(2, seed=1, first=0, buildings=[["B02"], []], last_sold=[last_sold, 0])
+        s = finish_working_round(visit(s, {}))
+        assert s.cash[0] == 40 + income - (3 + 1), last_sold
+
+
+def test_an_exhibition_repays_credit_taken_at_no_upkeep_too():
+    s = arrange(2, seed=1, cash=[40, 40], credit_free=[1, 0])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    # $3 upkeep (the free card adds none), then its $10 principal.
+    assert s.cash[0] == 40 - 3 - 10 and s.credit_free[0] == 0
+
+
+def test_exhibition_upkeep_subtracts_cuts_as_a_working_round_does():
+    # Accountant: $2 upkeep (BALANCE), cuts $2; two uncovered printed slots.
+    s = arrange(2, seed=1, first=0, employees=[["E06"], []])
+    to_exhibition(s)
+    while s.round != 4:
+        s.apply(DONE)
+    assert s.cash[0] == 40 - (2 + 2 - 2)
