@@ -54,8 +54,14 @@ Owned = list[tuple[int, Effect]]
 
 
 def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
-    """The active abilities of ``cards``, each from the side that is face up."""
-    return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+    """The active abilities of ``cards``, each from the side that is face up: the (card,
+    ability) pairs of its face in ``_SIDES``. A loop, not a comprehension: CPython 3.11
+    makes and calls a function for each comprehension, which cost more than the few cards
+    walked here (a visit where a card works asks at every move)."""
+    out: Owned = []
+    for card in cards:
+        out += _SIDES[card][1 if flipped[card] else 0][0]
+    return out
 
 
 class Company(NamedTuple):
@@ -400,10 +406,12 @@ def total(
 
 
 def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool:
-    return any(
-        e.trigger == trigger and e.kind == kind and (loc is None or loc in e.locs)
-        for _, e in effects
-    )
+    # A loop rather than any() over a generator, which CPython 3.11 builds at each call
+    # (the markets ask at every move of a visit where a card works).
+    for _, e in effects:
+        if e.trigger == trigger and e.kind == kind and (loc is None or loc in e.locs):
+            return True
+    return False
 
 
 # -- employees and upkeep ----------------------------------------------------------------

@@ -269,7 +269,7 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
         if avail[have]:
             rest = avail[:]
             rest[have] -= 1
-            other = max(range(6), key=lambda m: (rest[m], -m))
+            other = rest.index(max(rest))  # the most plentiful; ties: the lowest material
             return (have, other) if rest[other] else None
     return None
 
@@ -673,8 +673,13 @@ class PretAPorterState(State):
         buildings = self.buildings[seat]
         if buildings and not _PLANNERS.isdisjoint(buildings):
             locs = self.company(seat).extra_space
-            if locs and not any(seat in pawns for pawns in self.extra_pawns):
-                out += [_PLACE[loc][CARD_ONLY] for loc in locs]
+            # Loops, not any() over a generator and a comprehension: 3.11 makes a function
+            # of each, and a company with such a building asks at each of its placements.
+            for pawns in self.extra_pawns:
+                if seat in pawns:  # its card-only space is used this round
+                    return out
+            for loc in locs:
+                out.append(_PLACE[loc][CARD_ONLY])
         return out
 
     def _bank_moves(self) -> list[Action]:
@@ -698,7 +703,10 @@ class PretAPorterState(State):
         if self.task == "contract":
             return [*map(_TAKE.__getitem__, display), DONE]
         elif self.task == "building":
-            out = [_TAKE[c] for c in display if self._building_cost(c) <= self.cash[seat]]
+            cash = self.cash[seat]
+            for c in display:  # a loop, not a comprehension (see _style_moves)
+                if self._building_cost(c) <= cash:
+                    out.append(_TAKE[c])
         else:
             if len(self.employees[seat]) < self.capacity(seat):
                 return [*map(_TAKE.__getitem__, display), DONE]
@@ -715,7 +723,8 @@ class PretAPorterState(State):
         out: list[Action] = []
         kinds = self._design_sources()
         if "row" in kinds:
-            out = [_TAKE_DESIGN[d] for d in self.design_row]
+            for d in self.design_row:  # a loop, not a comprehension (see _style_moves)
+                out.append(_TAKE_DESIGN[d])
         if "deck" in kinds and (self.design_deck or self.design_discard):
             out.append(_TAKE_DESIGN[TOP_OF_DECK])
         return [*out, DONE]
@@ -739,11 +748,10 @@ class PretAPorterState(State):
         if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
-            out = [
-                _BUY[m]
-                for m in range(6)
-                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
-            ]
+            out = []
+            for m in range(6):  # a loop, not a comprehension (see _style_moves)
+                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects):
+                    out.append(_BUY[m])
         else:  # Local and Import after the first cube: only that colour
             out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
         out.append(DONE)
@@ -773,22 +781,19 @@ class PretAPorterState(State):
         free = sums.get(("GROWTH", "free_training"), 0)
         train_discount = sums.get(("GROWTH", "train_discount"), 0)
         cash = self.cash[seat]
-        if not (discount or free or train_discount):  # most companies: the printed prices
-            return [
-                *(
-                    _FLIP[card]
-                    for card in cards
-                    if (may_train if card in _TRAINED else may_upgrade) and _FLIP_COST[card] <= cash
-                ),
-                DONE,
-            ]
-        out: list[Action] = [
-            _FLIP[card]
-            for card in cards
-            if (may_train if CARDS[card].deck == "employee" else may_upgrade)
-            and fx.flip_cost_with(card, discount, free, train_discount, trains) <= cash
-        ]
-        return [*out, DONE]
+        printed = not (discount or free or train_discount)  # most companies
+        out: list[Action] = []
+        for card in cards:  # a loop: 3.11 makes a function of every comprehension, each call
+            if not (may_train if card in _TRAINED else may_upgrade):
+                continue
+            if printed:
+                price = _FLIP_COST[card]
+            else:
+                price = fx.flip_cost_with(card, discount, free, train_discount, trains)
+            if price <= cash:
+                out.append(_FLIP[card])
+        out.append(DONE)
+        return out
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
@@ -796,17 +801,17 @@ class PretAPorterState(State):
         avail = self._available(seat)
         # Whether a design's cubes are there does not depend on the style: ask once per
         # design, not once per design and style (what _cube_plan would do); _cubes_for is
-        # called only when they are not both there and a substitution is left.
-        makeable = {
-            _STYLE_OF[d]
-            for d in self.designs[seat]
-            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])
-            or (subst_left > 0 and _cubes_for(d, avail, subst_left))
-        }
-        out: list[Action] = [
-            _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
-        ]
-        return [*out, DONE]
+        # called only when they are not both there and a substitution is left. Loops and
+        # compress, not comprehensions (each is a function made and called in 3.11).
+        makeable = [0] * 5  # by style: 1 if a design of that style can be made
+        for d in self.designs[seat]:
+            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]]) or (
+                subst_left > 0 and _cubes_for(d, avail, subst_left)
+            ):
+                makeable[_STYLE_OF[d]] = 1
+        if restyle_left > 0 and 1 in makeable:  # a restyle lets any style be shown
+            return [*_STYLE, DONE]
+        return [*compress(_STYLE, makeable), DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
@@ -814,17 +819,19 @@ class PretAPorterState(State):
         restyle_left, subst_left = self._show_allowances(seat)
         avail = self._available(seat)
         style = self.style
-        out: list[Action] = [
-            _ADD[d]
-            for d in self.designs[seat]
-            if d not in chosen
-            and (_STYLE_OF[d] == style or restyle_left > 0)
-            and (
-                (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
-                or (subst_left > 0 and _cubes_for(d, avail, subst_left))
-            )
-        ]
-        return [*out, DONE]
+        out: list[Action] = []
+        for d in self.designs[seat]:  # a loop, not a comprehension (see _style_moves)
+            if (
+                d not in chosen
+                and (_STYLE_OF[d] == style or restyle_left > 0)
+                and (
+                    (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
+                    or (subst_left > 0 and _cubes_for(d, avail, subst_left))
+                )
+            ):
+                out.append(_ADD[d])
+        out.append(DONE)
+        return out
 
     def _outlet_moves(self) -> list[Action]:
         seat = self.current_player
@@ -946,11 +953,11 @@ class PretAPorterState(State):
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
         avail = self._available(seat)
-        return [
-            d
-            for d in self.designs[seat]
-            if d not in chosen and all(avail[m] for m in DESIGNS[d].materials)
-        ]
+        out = []
+        for d in self.designs[seat]:  # a loop, not a comprehension (see _style_moves)
+            if d not in chosen and avail[_CUBE_A[d]] and avail[_CUBE_B[d]]:
+                out.append(d)
+        return out
 
     # -- checking ------------------------------------------------------------------------
 
@@ -1162,11 +1169,9 @@ class PretAPorterState(State):
                 return
         self._start_actions()
 
-    def _start_actions(self) -> None:
-        self.phase = ACTION
-        self._listed = None  # the next Planning starts from other pawns
-        queue: list[list[int]] = []
-        # Where each company's abilities that need no pawn work (read once, not per location).
+    def _pawnless(self) -> list[tuple[int, frozenset[int]]]:
+        """(seat, locations) in turn order, for each company with abilities that need no
+        pawn: where they work (read once, not per location)."""
         pawnless: list[tuple[int, frozenset[int]]] = []
         for seat in self.turn_order:
             # Only a few cards have such abilities: a company known already says at once;
@@ -1183,12 +1188,21 @@ class PretAPorterState(State):
             locs = co.pawnless
             if locs:
                 pawnless.append((seat, locs))
+        return pawnless
+
+    def _start_actions(self) -> None:
+        self.phase = ACTION
+        self._listed = None  # the next Planning starts from other pawns
+        queue: list[list[int]] = []
+        pawnless = self._pawnless()
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
-            # (the loop below, without its per-location checks).
-            self.queue = [
-                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
-            ]
+            # (the loop below, without its per-location checks; loops, not a comprehension,
+            # which 3.11 makes a function of at each call).
+            for loc, seats in enumerate(self.pawns, 1):
+                for seat in seats:
+                    queue.append([loc, seat, PAWN])
+            self.queue = queue
             self.step = -1
             self._next_step()
             return
