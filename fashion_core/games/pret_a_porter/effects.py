@@ -621,7 +621,10 @@ def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_car
     size = len(collection)
     if size == 0:
         return 0
-    return prestige * size + sum(DESIGNS[d].price for d in collection) + cash + size * per_card
+    printed = 0
+    for d in collection:  # a loop, not sum() over a generator (3.11 builds one per call)
+        printed += DESIGNS[d].price
+    return prestige * size + printed + cash + size * per_card
 
 
 def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:

@@ -136,6 +136,10 @@ def _pawn_code(pawns: list[list[int]]) -> int:
     return sum(map(operator.mul, map(len, pawns), _WEIGHT))
 
 
+_COUNTS = tuple((c & 7, c >> 3 & 7, c >> 6) for c in range(512))
+"""The pawn counts of three locations by their nine bits of a pawn code (a comprehension
+over the nine locations cost more: CPython 3.11 makes and calls a function for each)."""
+
 _SPACES: dict[int, dict[int, tuple[PlacePawn, ...]]] = {n: {} for n in CAPACITY}
 """By player count and pawn code: :func:`_open_spaces` of the positions met so far."""
 _SPACES_KEPT = 1 << 16
@@ -149,7 +153,7 @@ def _open_spaces(players: int, code: int) -> tuple[PlacePawn, ...]:
     is cheaper than walking the nine locations. The walk is made in C, by ``map`` and
     ``compress``, for a code not met yet: a full location's space (``get`` gives ``None``
     past the last) is left out."""
-    counts = [code >> shift & 7 for shift in range(0, 27, 3)]
+    counts = _COUNTS[code & 511] + _COUNTS[code >> 9 & 511] + _COUNTS[code >> 18]
     spaces = tuple(
         compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
@@ -475,7 +479,6 @@ class PretAPorterState(State):
         self.q = [0] * n
         self.t = [0] * n
         self.pr = [0] * n
-        self.cubes = [[0] * 6 for _ in range(n)]
         self.flipped = [0] * CARD_COUNT
         self.note = [-1] * CARD_COUNT
         self.credit = [0] * n
@@ -483,9 +486,19 @@ class PretAPorterState(State):
         self.loans = [0] * n
         self.last_sold = [0] * n
         self.bankrupt = [False] * n
-        self.buildings = [[] for _ in range(n)]
-        self.employees = [[] for _ in range(n)]
-        self.contracts = [[] for _ in range(n)]
+        # Each seat's own lists, made in one loop: CPython 3.11 makes and calls a function
+        # for every comprehension, and every search playout and benchmark game starts here.
+        self.cubes, self.used_cubes = [], []
+        self.buildings, self.employees, self.contracts = [], [], []
+        self.collection, self.outlet = [], []
+        for _ in range(n):
+            self.cubes.append([0] * 6)
+            self.used_cubes.append([0] * 6)
+            self.buildings.append([])
+            self.employees.append([])
+            self.contracts.append([])
+            self.collection.append([])
+            self.outlet.append([])
         # Setup 2-4: regular cards shuffled face up, 3 slid into each display.
         self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
         for ids, reserve in _SETUP_DECKS:
@@ -500,7 +513,9 @@ class PretAPorterState(State):
         tiles = [0, 1, 2, 3, 4]
         _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
-        self.designs = [[*STARTING_DESIGNS[tile]] for tile in self.clothing]
+        self.designs = []
+        for tile in self.clothing:
+            self.designs.append([*STARTING_DESIGNS[tile]])
         self.design_deck = deck = [*_design_deck(frozenset(self.clothing))]
         _shuffle_as_random(deck, rng)
         self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
@@ -519,24 +534,14 @@ class PretAPorterState(State):
         while first >= n:
             first = rng.getrandbits(bits)
         self.first = first
-        self.turn_order = [(self.first + i) % n for i in range(n)]
-        self.queue = []
-        self.pawns = [[] for _ in range(9)]
-        self.extra_pawns = [[] for _ in range(9)]
-        self.pawns_left = [PAWNS] * n
-        self.phase = PLANNING
-        self.task = "place"
+        self.turn_order = [*_CLOCKWISE[n][first]]
         self.step = 0
         self.queue = []
         self.visit = list(_FRESH_VISIT)
         self.visit_cards = []
-        self.used = []
         self.growth = [0, 0, 0]
         self.show_index = 0
         self.style = -1
-        self.collection = [[] for _ in range(n)]
-        self.used_cubes = [[0] * 6 for _ in range(n)]
-        self.outlet = [[] for _ in range(n)]
         self.last_awards = []
         self._companies = [None] * n
         if self.log is not None:
@@ -549,7 +554,7 @@ class PretAPorterState(State):
             tile = CLOTHING_TYPES[self.clothing[seat]]
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
-        self._begin_planning()
+        self._begin_planning()  # the phase, the task, the pawns, the first player to place
 
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
@@ -1308,7 +1313,7 @@ class PretAPorterState(State):
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
         """Fire a contract's INSTANT (taken) or FLIP abilities; True if a choice is pending."""
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""  # for the log only
         for eff in effects:
             if eff.trigger != trigger:
                 continue
@@ -1648,7 +1653,10 @@ class PretAPorterState(State):
     def _finish_exhibition(self) -> None:
         # Each company as the show left it, worked out once for awards, sales and upkeep: no
         # card changes hands or flips before a company's own contracts flip, after its upkeep.
-        companies = [co or self.company(seat) for seat, co in enumerate(self._companies)]
+        companies = self._companies[:]
+        for seat, co in enumerate(companies):
+            if co is None:
+                companies[seat] = self.company(seat)
         self._award_prestige(companies)
         self._sell_collections(companies)
         self._exhibition_upkeep(companies)
