@@ -94,6 +94,13 @@ class Company(NamedTuple):
     needs no walk over ``owned``)."""
 
 
+_tuple_new = tuple.__new__
+"""``_tuple_new(Company, fields)`` is ``Company(*fields)`` (the nine fields in order) without
+the NamedTuple's ``__new__``, a Python function that makes this very call: random games
+build a new company at most cards taken or flipped, and calling ``tuple.__new__`` directly
+costs about half as many instructions."""
+
+
 class _Side(NamedTuple):
     """What one face of one card adds to a company, worked out once from the card data:
     random games and searches meet a new company at nearly every card taken."""
@@ -180,17 +187,19 @@ def company(
         if extra_space is None:
             extra_space = side_extra
         shows = shows or side_shows
-    return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
-        # pawnless, at, sums, shows): keywords cost a NamedTuple twice as much to build
-        effects,
-        capacity + sums.get(("PASSIVE", "slot"), 0),
-        upkeep,
-        sums.get(("UPKEEP", "upkeep_cut"), 0),
-        extra_space or (),
-        frozenset(pawnless),
-        {loc: tuple(pairs) for loc, pairs in at.items()},
-        sums,
-        shows,
+    return _tuple_new(  # (owned, capacity, upkeep, upkeep_cut, extra_space, pawnless,
+        Company,  # at, sums, shows)
+        (
+            effects,
+            capacity + sums.get(("PASSIVE", "slot"), 0),
+            upkeep,
+            sums.get(("UPKEEP", "upkeep_cut"), 0),
+            extra_space or (),
+            frozenset(pawnless),
+            {loc: tuple(pairs) for loc, pairs in at.items()},
+            sums,
+            shows,
+        ),
     )
 
 
@@ -220,7 +229,7 @@ def company_with(co: Company, card: int, flip: int, employees: int) -> Company:
         if rank == 1 and employees < PRINTED_EMPLOYEES:
             upkeep -= 1
     if not new_pairs:
-        return Company(owned, capacity, upkeep, *co[3:])
+        return _tuple_new(Company, (owned, capacity, upkeep, *co[3:]))
     at_end = len(owned)  # after the abilities of cards of its kind or an earlier kind
     while at_end and _RANK[owned[at_end - 1][0]] > rank:
         at_end -= 1
@@ -243,16 +252,19 @@ def company_with(co: Company, card: int, flip: int, employees: int) -> Company:
             at[loc] = (*pairs[:i], pair, *pairs[i:])
             if not pawn:
                 pawnless = pawnless | {loc}
-    return Company(
-        owned,
-        capacity,
-        upkeep,
-        sums.get(("UPKEEP", "upkeep_cut"), 0),
-        extra_space,
-        pawnless,
-        at,
-        sums,
-        shows or side_shows,
+    return _tuple_new(
+        Company,
+        (
+            owned,
+            capacity,
+            upkeep,
+            sums.get(("UPKEEP", "upkeep_cut"), 0),
+            extra_space,
+            pawnless,
+            at,
+            sums,
+            shows or side_shows,
+        ),
     )
 
 
@@ -330,7 +342,7 @@ def company_flipped(
     old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = _FLIPS[card]
     owned, capacity, upkeep, upkeep_cut, extra_space, pawnless, at, sums, shows = co
     if not (old or new):
-        return Company(owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:])
+        return _tuple_new(Company, (owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:]))
     # Where the face's abilities stand: found by its own ability objects (company() and
     # company_with put those very tuples in ``owned``), or counted when it has none.
     i = owned.index(old[0]) if old else _abilities_before(card, flipped, cards)
@@ -350,16 +362,19 @@ def company_flipped(
         at, pawnless = _located(owned)
     if up_shows is not False:
         shows = up_shows or any(e.trigger == "SHOW" for _, e in owned)
-    return Company(
-        owned,
-        capacity + d_capacity,
-        upkeep + d_upkeep,
-        upkeep_cut + d_cut,
-        extra_space,
-        pawnless,
-        at,
-        sums,
-        shows,
+    return _tuple_new(
+        Company,
+        (
+            owned,
+            capacity + d_capacity,
+            upkeep + d_upkeep,
+            upkeep_cut + d_cut,
+            extra_space,
+            pawnless,
+            at,
+            sums,
+            shows,
+        ),
     )
 
 
@@ -630,11 +645,13 @@ def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_car
 def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:
     """Tokens an Archive keeps after Sales: ``keep`` tokens, taken from the kinds held most
     (ties: Q, then T, then PR) [R: the card gives no choice order]."""
-    held = [q, t, pr]
+    left = [q, t, pr]
     kept = [0, 0, 0]
     for _ in range(keep):
-        best = max(range(3), key=lambda k: (held[k] - kept[k], -k))
-        if held[best] - kept[best] <= 0:
+        most = max(left)
+        if most <= 0:
             break
+        best = left.index(most)  # the kind held most; ties: the first of Q, T, PR
+        left[best] -= 1
         kept[best] += 1
     return kept[0], kept[1], kept[2]

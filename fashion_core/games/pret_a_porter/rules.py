@@ -537,6 +537,7 @@ class PretAPorterState(State):
         self.turn_order = [*_CLOCKWISE[n][first]]
         self.step = 0
         self.queue = []
+        self.extra_pawns = [[], [], [], [], [], [], [], [], []]  # the pawns: _begin_planning
         self.visit = list(_FRESH_VISIT)
         self.visit_cards = []
         self.growth = [0, 0, 0]
@@ -1142,7 +1143,8 @@ class PretAPorterState(State):
         self.task = "place"
         # Nine empty lists written out: a comprehension costs twice as much, every round.
         self.pawns = [[], [], [], [], [], [], [], [], []]
-        self.extra_pawns = [[], [], [], [], [], [], [], [], []]
+        if any(self.extra_pawns):  # most rounds no card-only space is used: kept as they are
+            self.extra_pawns = [[], [], [], [], [], [], [], [], []]
         self.pawns_left = [PAWNS] * n
         self.used = []
         self.current_player = self.first
