@@ -42,6 +42,7 @@ from typing import NamedTuple
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     CREDIT_UNIT,
+    DECKS,
     DESIGNS,
     LOAN_CASH,
     LOAN_UPKEEP,
@@ -292,15 +293,14 @@ class _Flip(NamedTuple):
     """True if the face-up side has a SHOW ability, None if only the face-down side has."""
 
 
-def _flip_change(card: int) -> _Flip:
-    down, up = _SIDES[card]
+def _flip_change(down: _Side, up: _Side, rank: int) -> _Flip:
+    """What turning a card of ``rank`` from its side ``down`` to its side ``up`` changes."""
     change: dict[tuple[str, str], int] = {}
     for key, amount in down.sums:
         change[key] = change.get(key, 0) - amount
     for key, amount in up.sums:
         change[key] = change.get(key, 0) + amount
     up_keys = {key for key, _ in up.sums}
-    rank = _RANK[card]
     return _Flip(
         down.pairs,
         up.pairs,
@@ -315,31 +315,48 @@ def _flip_change(card: int) -> _Flip:
     )
 
 
-_FLIPS = {c: _flip_change(c) for c in CARDS}
+_FLIPS = {c: _flip_change(*_SIDES[c], _RANK[c]) for c in CARDS}
 """Each card's :class:`_Flip`."""
+_EXPIRIES = {
+    c: _flip_change(_SIDES[c][1], _Side((), (), (), None, False, 1, 0), _RANK[c])
+    for c in DECKS["contract"]
+}
+"""Each contract's :class:`_Flip` for leaving a company face up (expiring at an exhibition):
+a turn to a side with no abilities (contracts house nobody and carry no upkeep)."""
 assert all(e.amount > 0 for c in CARDS.values() for e in (*c.front, *c.back)), (
     "company_flipped reads a sum of 0 as no ability giving it: every amount must be positive"
 )
 
 
 def company_flipped(
-    co: Company, card: int, flipped: Sequence[int], cards: Sequence[Sequence[int]]
+    co: Company,
+    card: int,
+    flipped: Sequence[int],
+    cards: Sequence[Sequence[int]],
+    expires: bool = False,
 ) -> Company:
     """What :func:`company` gives once ``card``, face down in the company ``co``, is flipped
     (upgraded, trained or a contract turned), worked out from ``co`` and what the flip
     changes (``_FLIPS``): a Growth phase asks for the company right after each flip, and
     working it all out again cost about 29,000 instructions each time. ``flipped``: the
     flip marks; ``cards``: the company's buildings, employees and contracts (their order
-    places the card's abilities when its face-down side has none).
+    places the card's abilities when its face-down side has none). ``expires``: ``card``
+    is a face-up contract that leaves the company instead (``_EXPIRIES``), at an
+    exhibition's end, where the company would otherwise be worked out again.
 
-    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS, EMPLOYEE_IDS
+    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS, CONTRACT_IDS, EMPLOYEE_IDS
     >>> b, e = BUILDING_IDS[3], EMPLOYEE_IDS[22]
     >>> co = company((b,), (e,), (), (0, 0))
     >>> company_flipped(co, e, [1] * 200, ((b,), (e,), ())) == company((b,), (e,), (), (0, 1))
     True
+    >>> k = CONTRACT_IDS[0]
+    >>> gone = company_flipped(company((b,), (), (k,), (0, 1)), k, [1] * 200, ((b,), (), ()), True)
+    >>> gone == company((b,), (), (), (0,))
+    True
     """
     # Both tuples unpacked at once, not read field by field (see company()).
-    old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = _FLIPS[card]
+    change = _EXPIRIES[card] if expires else _FLIPS[card]
+    old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = change
     owned, capacity, upkeep, upkeep_cut, extra_space, pawnless, at, sums, shows = co
     if not (old or new):
         return _tuple_new(Company, (owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:]))

@@ -1766,8 +1766,11 @@ class PretAPorterState(State):
         companies, flipped = self._companies, self.flipped
         for card in list(self.contracts[seat]):
             if flipped[card]:
-                self._changed(seat)
                 self.contracts[seat].remove(card)
+                co = companies[seat]
+                if co is not None:  # known: it follows from what it was, as for a flip
+                    cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+                    companies[seat] = fx.company_flipped(co, card, flipped, cards, expires=True)
                 self.card_discard.append(card)
                 name = CARDS[card].name
                 if self.log is not None:
