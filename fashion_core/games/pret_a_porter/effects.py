@@ -523,16 +523,21 @@ def loans_needed(cash: int, due: int) -> int:
 def eligible_designs(designs: Iterable[int]) -> int:
     """E: the largest number of a company's designs sharing one style (§5.3 step 2.1)."""
     counts = [0] * 5
+    most = 0  # counted as they go: CPython 3.11's max() parses keywords at every call
     for d in designs:
-        counts[DESIGNS[d].style] += 1
-    return max(counts)
+        style = DESIGNS[d].style
+        counts[style] += 1
+        if counts[style] > most:
+            most = counts[style]
+    return most
 
 
 def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) -> int:
     """How many $10 credit cards a Bank visit may take: outstanding credit after the visit
     stays within $10 x E plus the visit's ``credit_limit`` abilities."""
     limit = CREDIT_UNIT * eligible_designs(designs) + total(effects, "LOC", "credit_limit", 1)
-    return max(0, limit // CREDIT_UNIT - outstanding_cards)
+    room = limit // CREDIT_UNIT - outstanding_cards
+    return room if room > 0 else 0  # max(0, room) without its call (see eligible_designs)
 
 
 # -- markets ------------------------------------------------------------------------------
@@ -541,7 +546,8 @@ def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) 
 def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
     """The price of the next cube: per-cube discounts, and a per-purchase discount on the
     visit's first cube; never below $1 (§4.1)."""
-    return max(1, base - cube_discount(bought_this_visit, effects, loc))
+    price = base - cube_discount(bought_this_visit, effects, loc)
+    return price if price > 1 else 1  # max(1, price) without its call (see eligible_designs)
 
 
 def cube_discount(bought_this_visit: int, effects: Owned, loc: int) -> int:

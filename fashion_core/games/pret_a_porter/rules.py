@@ -572,7 +572,8 @@ class PretAPorterState(State):
     @property
     def quarter(self) -> int:
         """0-3."""
-        return (min(self.round, ROUNDS) - 1) // 3
+        r = self.round  # 13 once the game is over: the last quarter still
+        return ((r if r < ROUNDS else ROUNDS) - 1) // 3  # min() parses keywords in 3.11
 
     @property
     def pending(self) -> Pending | None:
@@ -745,10 +746,12 @@ class PretAPorterState(State):
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
+        if budget > _DEAREST:  # the tables stop at the dearest cube (min() is a call)
+            budget = _DEAREST
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
-            return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
+            return [*_AFFORDABLE[loc][budget]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
-            return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+            return [*_warehouse_moves(budget, tuple(visit[3:9]))]
         prices = PRICES[loc]
         out: list[Action]
         if loc == WAREHOUSE:  # two of a colour with some cards
@@ -1417,7 +1420,8 @@ class PretAPorterState(State):
             return None
         if loc != WAREHOUSE:  # Local and Import: that colour again at the same price, or Done
             return [_BUY[material], DONE] if price <= cash[seat] else [DONE]
-        return [*_warehouse_moves(min(cash[seat], _DEAREST), tuple(visit[3:9]))]
+        budget = cash[seat] if cash[seat] < _DEAREST else _DEAREST  # as min(), without a call
+        return [*_warehouse_moves(budget, tuple(visit[3:9]))]
 
     def _end_market(self, seat: int) -> None:
         loc = self.queue[self.step][0]
@@ -1551,7 +1555,9 @@ class PretAPorterState(State):
                         self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
             # upkeep() and _pay()'s common case written out: every round end of every
             # playout pays each company's upkeep.
-            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut)
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut
+            if due < 0:  # as max(0, ...): CPython 3.11's max() parses keywords at every call
+                due = 0
             if cash[seat] >= due:
                 cash[seat] -= due
             else:
@@ -1601,9 +1607,14 @@ class PretAPorterState(State):
             return
         seat = self.turn_order[self.show_index]
         self.current_player = seat
-        self.collection[seat] = []
-        self.outlet[seat] = []
-        self.used_cubes[seat] = [0] * 6
+        # Empty since the last sales (or the deal) unless a position was edited by hand:
+        # made anew only then, not at every exhibition of every playout.
+        if self.collection[seat]:
+            self.collection[seat] = []
+        if self.outlet[seat]:
+            self.outlet[seat] = []
+        if any(self.used_cubes[seat]):
+            self.used_cubes[seat] = [0] * 6
         self.style = -1
         self.task = "style"
 
@@ -1676,7 +1687,8 @@ class PretAPorterState(State):
             x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
         # The token lists themselves: award_rows records copies of them.
         values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
-        totals, self.last_awards = award_rows(n, self.quarter, self.tiles[self.quarter], values)
+        quarter = self.quarter
+        totals, self.last_awards = award_rows(n, quarter, self.tiles[quarter], values)
         if self.log is not None:  # searches play with the log off: skip the text
             for tile, line, crit, _, won in self.last_awards:
                 winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
@@ -1742,7 +1754,9 @@ class PretAPorterState(State):
             # The loans this upkeep forces are not repaid at once, only the old ones.
             # upkeep() and _pay()'s common case written out, as in _working_upkeep.
             co = companies[seat]
-            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut)
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut
+            if due < 0:  # as max(0, ...), without its call (see _working_upkeep)
+                due = 0
             if cash[seat] >= due:
                 cash[seat] -= due
             else:
