@@ -32,11 +32,17 @@ def places(values: Sequence[int]) -> list[int | None]:
 
 @functools.lru_cache(maxsize=4096)
 def _places(values: tuple[int, ...]) -> tuple[int | None, ...]:
+    # Loops, not comprehensions: CPython 3.11 makes and calls a function for each, and
+    # three- and four-player games still meet new values at many exhibitions.
     out: list[int | None] = [None] * len(values)
-    ranked = sorted({v for v in values if v > 0}, reverse=True)
     start = 1
-    for value in ranked:
-        group = [seat for seat, v in enumerate(values) if v == value]
+    for value in sorted(set(values), reverse=True):
+        if value <= 0:  # no place for 0 (and the values left are lower)
+            break
+        group = []
+        for seat, v in enumerate(values):
+            if v == value:
+                group.append(seat)
         place = start + min(len(group) - 1, 2)
         for seat in group:
             out[seat] = place
@@ -99,7 +105,10 @@ def award_rows(
 @functools.lru_cache(maxsize=4096)
 def _place_index(values: tuple[int, ...]) -> tuple[int, ...]:
     """:func:`_places` with 0 for "no place" (an index into a line's prizes)."""
-    return tuple(place or 0 for place in _places(values))
+    out = []
+    for place in _places(values):  # a loop, not a generator (see _places)
+        out.append(place or 0)
+    return tuple(out)
 
 
 _WON: dict[int, tuple[dict[tuple[int, ...], tuple[int, ...]], ...]] = {
@@ -113,7 +122,7 @@ def _won(players: int, line: int, at: tuple[int, ...]) -> tuple[int, ...]:
     """The prestige each place index of ``at`` wins on ``line`` (kept in ``_WON``)."""
     first, second = AWARDS[players][line]
     prize = (0, first, second) + (0,) * players  # by place index: none, 1st, 2nd, ...
-    won = _WON[players][line][at] = tuple(prize[place] for place in at)
+    won = _WON[players][line][at] = tuple(map(prize.__getitem__, at))
     return won
 
 

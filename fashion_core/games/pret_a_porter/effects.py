@@ -42,6 +42,7 @@ from typing import NamedTuple
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     CREDIT_UNIT,
+    DECKS,
     DESIGNS,
     LOAN_CASH,
     LOAN_UPKEEP,
@@ -54,8 +55,14 @@ Owned = list[tuple[int, Effect]]
 
 
 def owned(cards: Iterable[int], flipped: Sequence[int]) -> Owned:
-    """The active abilities of ``cards``, each from the side that is face up."""
-    return [(card, eff) for card in cards for eff in CARDS[card].effects(bool(flipped[card]))]
+    """The active abilities of ``cards``, each from the side that is face up: the (card,
+    ability) pairs of its face in ``_SIDES``. A loop, not a comprehension: CPython 3.11
+    makes and calls a function for each comprehension, which cost more than the few cards
+    walked here (a visit where a card works asks at every move)."""
+    out: Owned = []
+    for card in cards:
+        out += _SIDES[card][1 if flipped[card] else 0][0]
+    return out
 
 
 class Company(NamedTuple):
@@ -86,6 +93,13 @@ class Company(NamedTuple):
     shows: bool
     """Whether any SHOW ability is among them (most companies have none: the show then
     needs no walk over ``owned``)."""
+
+
+_tuple_new = tuple.__new__
+"""``_tuple_new(Company, fields)`` is ``Company(*fields)`` (the nine fields in order) without
+the NamedTuple's ``__new__``, a Python function that makes this very call: random games
+build a new company at most cards taken or flipped, and calling ``tuple.__new__`` directly
+costs about half as many instructions."""
 
 
 class _Side(NamedTuple):
@@ -174,17 +188,19 @@ def company(
         if extra_space is None:
             extra_space = side_extra
         shows = shows or side_shows
-    return Company(  # positional (owned, capacity, upkeep, upkeep_cut, extra_space,
-        # pawnless, at, sums, shows): keywords cost a NamedTuple twice as much to build
-        effects,
-        capacity + sums.get(("PASSIVE", "slot"), 0),
-        upkeep,
-        sums.get(("UPKEEP", "upkeep_cut"), 0),
-        extra_space or (),
-        frozenset(pawnless),
-        {loc: tuple(pairs) for loc, pairs in at.items()},
-        sums,
-        shows,
+    return _tuple_new(  # (owned, capacity, upkeep, upkeep_cut, extra_space, pawnless,
+        Company,  # at, sums, shows)
+        (
+            effects,
+            capacity + sums.get(("PASSIVE", "slot"), 0),
+            upkeep,
+            sums.get(("UPKEEP", "upkeep_cut"), 0),
+            extra_space or (),
+            frozenset(pawnless),
+            {loc: tuple(pairs) for loc, pairs in at.items()},
+            sums,
+            shows,
+        ),
     )
 
 
@@ -214,7 +230,7 @@ def company_with(co: Company, card: int, flip: int, employees: int) -> Company:
         if rank == 1 and employees < PRINTED_EMPLOYEES:
             upkeep -= 1
     if not new_pairs:
-        return Company(owned, capacity, upkeep, *co[3:])
+        return _tuple_new(Company, (owned, capacity, upkeep, *co[3:]))
     at_end = len(owned)  # after the abilities of cards of its kind or an earlier kind
     while at_end and _RANK[owned[at_end - 1][0]] > rank:
         at_end -= 1
@@ -237,16 +253,19 @@ def company_with(co: Company, card: int, flip: int, employees: int) -> Company:
             at[loc] = (*pairs[:i], pair, *pairs[i:])
             if not pawn:
                 pawnless = pawnless | {loc}
-    return Company(
-        owned,
-        capacity,
-        upkeep,
-        sums.get(("UPKEEP", "upkeep_cut"), 0),
-        extra_space,
-        pawnless,
-        at,
-        sums,
-        shows or side_shows,
+    return _tuple_new(
+        Company,
+        (
+            owned,
+            capacity,
+            upkeep,
+            sums.get(("UPKEEP", "upkeep_cut"), 0),
+            extra_space,
+            pawnless,
+            at,
+            sums,
+            shows or side_shows,
+        ),
     )
 
 
@@ -274,15 +293,14 @@ class _Flip(NamedTuple):
     """True if the face-up side has a SHOW ability, None if only the face-down side has."""
 
 
-def _flip_change(card: int) -> _Flip:
-    down, up = _SIDES[card]
+def _flip_change(down: _Side, up: _Side, rank: int) -> _Flip:
+    """What turning a card of ``rank`` from its side ``down`` to its side ``up`` changes."""
     change: dict[tuple[str, str], int] = {}
     for key, amount in down.sums:
         change[key] = change.get(key, 0) - amount
     for key, amount in up.sums:
         change[key] = change.get(key, 0) + amount
     up_keys = {key for key, _ in up.sums}
-    rank = _RANK[card]
     return _Flip(
         down.pairs,
         up.pairs,
@@ -297,34 +315,51 @@ def _flip_change(card: int) -> _Flip:
     )
 
 
-_FLIPS = {c: _flip_change(c) for c in CARDS}
+_FLIPS = {c: _flip_change(*_SIDES[c], _RANK[c]) for c in CARDS}
 """Each card's :class:`_Flip`."""
+_EXPIRIES = {
+    c: _flip_change(_SIDES[c][1], _Side((), (), (), None, False, 1, 0), _RANK[c])
+    for c in DECKS["contract"]
+}
+"""Each contract's :class:`_Flip` for leaving a company face up (expiring at an exhibition):
+a turn to a side with no abilities (contracts house nobody and carry no upkeep)."""
 assert all(e.amount > 0 for c in CARDS.values() for e in (*c.front, *c.back)), (
     "company_flipped reads a sum of 0 as no ability giving it: every amount must be positive"
 )
 
 
 def company_flipped(
-    co: Company, card: int, flipped: Sequence[int], cards: Sequence[Sequence[int]]
+    co: Company,
+    card: int,
+    flipped: Sequence[int],
+    cards: Sequence[Sequence[int]],
+    expires: bool = False,
 ) -> Company:
     """What :func:`company` gives once ``card``, face down in the company ``co``, is flipped
     (upgraded, trained or a contract turned), worked out from ``co`` and what the flip
     changes (``_FLIPS``): a Growth phase asks for the company right after each flip, and
     working it all out again cost about 29,000 instructions each time. ``flipped``: the
     flip marks; ``cards``: the company's buildings, employees and contracts (their order
-    places the card's abilities when its face-down side has none).
+    places the card's abilities when its face-down side has none). ``expires``: ``card``
+    is a face-up contract that leaves the company instead (``_EXPIRIES``), at an
+    exhibition's end, where the company would otherwise be worked out again.
 
-    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS, EMPLOYEE_IDS
+    >>> from fashion_core.games.pret_a_porter.cards import BUILDING_IDS, CONTRACT_IDS, EMPLOYEE_IDS
     >>> b, e = BUILDING_IDS[3], EMPLOYEE_IDS[22]
     >>> co = company((b,), (e,), (), (0, 0))
     >>> company_flipped(co, e, [1] * 200, ((b,), (e,), ())) == company((b,), (e,), (), (0, 1))
     True
+    >>> k = CONTRACT_IDS[0]
+    >>> gone = company_flipped(company((b,), (), (k,), (0, 1)), k, [1] * 200, ((b,), (), ()), True)
+    >>> gone == company((b,), (), (), (0,))
+    True
     """
     # Both tuples unpacked at once, not read field by field (see company()).
-    old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = _FLIPS[card]
+    change = _EXPIRIES[card] if expires else _FLIPS[card]
+    old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = change
     owned, capacity, upkeep, upkeep_cut, extra_space, pawnless, at, sums, shows = co
     if not (old or new):
-        return Company(owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:])
+        return _tuple_new(Company, (owned, capacity + d_capacity, upkeep + d_upkeep, *co[3:]))
     # Where the face's abilities stand: found by its own ability objects (company() and
     # company_with put those very tuples in ``owned``), or counted when it has none.
     i = owned.index(old[0]) if old else _abilities_before(card, flipped, cards)
@@ -344,16 +379,19 @@ def company_flipped(
         at, pawnless = _located(owned)
     if up_shows is not False:
         shows = up_shows or any(e.trigger == "SHOW" for _, e in owned)
-    return Company(
-        owned,
-        capacity + d_capacity,
-        upkeep + d_upkeep,
-        upkeep_cut + d_cut,
-        extra_space,
-        pawnless,
-        at,
-        sums,
-        shows,
+    return _tuple_new(
+        Company,
+        (
+            owned,
+            capacity + d_capacity,
+            upkeep + d_upkeep,
+            upkeep_cut + d_cut,
+            extra_space,
+            pawnless,
+            at,
+            sums,
+            shows,
+        ),
     )
 
 
@@ -400,10 +438,12 @@ def total(
 
 
 def has(effects: Owned, trigger: str, kind: str, loc: int | None = None) -> bool:
-    return any(
-        e.trigger == trigger and e.kind == kind and (loc is None or loc in e.locs)
-        for _, e in effects
-    )
+    # A loop rather than any() over a generator, which CPython 3.11 builds at each call
+    # (the markets ask at every move of a visit where a card works).
+    for _, e in effects:
+        if e.trigger == trigger and e.kind == kind and (loc is None or loc in e.locs):
+            return True
+    return False
 
 
 # -- employees and upkeep ----------------------------------------------------------------
@@ -483,16 +523,21 @@ def loans_needed(cash: int, due: int) -> int:
 def eligible_designs(designs: Iterable[int]) -> int:
     """E: the largest number of a company's designs sharing one style (§5.3 step 2.1)."""
     counts = [0] * 5
+    most = 0  # counted as they go: CPython 3.11's max() parses keywords at every call
     for d in designs:
-        counts[DESIGNS[d].style] += 1
-    return max(counts)
+        style = DESIGNS[d].style
+        counts[style] += 1
+        if counts[style] > most:
+            most = counts[style]
+    return most
 
 
 def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) -> int:
     """How many $10 credit cards a Bank visit may take: outstanding credit after the visit
     stays within $10 x E plus the visit's ``credit_limit`` abilities."""
     limit = CREDIT_UNIT * eligible_designs(designs) + total(effects, "LOC", "credit_limit", 1)
-    return max(0, limit // CREDIT_UNIT - outstanding_cards)
+    room = limit // CREDIT_UNIT - outstanding_cards
+    return room if room > 0 else 0  # max(0, room) without its call (see eligible_designs)
 
 
 # -- markets ------------------------------------------------------------------------------
@@ -501,7 +546,8 @@ def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) 
 def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
     """The price of the next cube: per-cube discounts, and a per-purchase discount on the
     visit's first cube; never below $1 (§4.1)."""
-    return max(1, base - cube_discount(bought_this_visit, effects, loc))
+    price = base - cube_discount(bought_this_visit, effects, loc)
+    return price if price > 1 else 1  # max(1, price) without its call (see eligible_designs)
 
 
 def cube_discount(bought_this_visit: int, effects: Owned, loc: int) -> int:
@@ -613,17 +659,22 @@ def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_car
     size = len(collection)
     if size == 0:
         return 0
-    return prestige * size + sum(DESIGNS[d].price for d in collection) + cash + size * per_card
+    printed = 0
+    for d in collection:  # a loop, not sum() over a generator (3.11 builds one per call)
+        printed += DESIGNS[d].price
+    return prestige * size + printed + cash + size * per_card
 
 
 def keep_tokens(q: int, t: int, pr: int, keep: int) -> tuple[int, int, int]:
     """Tokens an Archive keeps after Sales: ``keep`` tokens, taken from the kinds held most
     (ties: Q, then T, then PR) [R: the card gives no choice order]."""
-    held = [q, t, pr]
+    left = [q, t, pr]
     kept = [0, 0, 0]
     for _ in range(keep):
-        best = max(range(3), key=lambda k: (held[k] - kept[k], -k))
-        if held[best] - kept[best] <= 0:
+        most = max(left)
+        if most <= 0:
             break
+        best = left.index(most)  # the kind held most; ties: the first of Q, T, PR
+        left[best] -= 1
         kept[best] += 1
     return kept[0], kept[1], kept[2]

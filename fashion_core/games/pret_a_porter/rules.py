@@ -136,6 +136,10 @@ def _pawn_code(pawns: list[list[int]]) -> int:
     return sum(map(operator.mul, map(len, pawns), _WEIGHT))
 
 
+_COUNTS = tuple((c & 7, c >> 3 & 7, c >> 6) for c in range(512))
+"""The pawn counts of three locations by their nine bits of a pawn code (a comprehension
+over the nine locations cost more: CPython 3.11 makes and calls a function for each)."""
+
 _SPACES: dict[int, dict[int, tuple[PlacePawn, ...]]] = {n: {} for n in CAPACITY}
 """By player count and pawn code: :func:`_open_spaces` of the positions met so far."""
 _SPACES_KEPT = 1 << 16
@@ -149,7 +153,7 @@ def _open_spaces(players: int, code: int) -> tuple[PlacePawn, ...]:
     is cheaper than walking the nine locations. The walk is made in C, by ``map`` and
     ``compress``, for a code not met yet: a full location's space (``get`` gives ``None``
     past the last) is left out."""
-    counts = [code >> shift & 7 for shift in range(0, 27, 3)]
+    counts = _COUNTS[code & 511] + _COUNTS[code >> 9 & 511] + _COUNTS[code >> 18]
     spaces = tuple(
         compress(map(dict.get, _PLACES, counts), map(operator.lt, counts, CAPACITY[players]))
     )
@@ -269,7 +273,7 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
         if avail[have]:
             rest = avail[:]
             rest[have] -= 1
-            other = max(range(6), key=lambda m: (rest[m], -m))
+            other = rest.index(max(rest))  # the most plentiful; ties: the lowest material
             return (have, other) if rest[other] else None
     return None
 
@@ -475,7 +479,6 @@ class PretAPorterState(State):
         self.q = [0] * n
         self.t = [0] * n
         self.pr = [0] * n
-        self.cubes = [[0] * 6 for _ in range(n)]
         self.flipped = [0] * CARD_COUNT
         self.note = [-1] * CARD_COUNT
         self.credit = [0] * n
@@ -483,9 +486,19 @@ class PretAPorterState(State):
         self.loans = [0] * n
         self.last_sold = [0] * n
         self.bankrupt = [False] * n
-        self.buildings = [[] for _ in range(n)]
-        self.employees = [[] for _ in range(n)]
-        self.contracts = [[] for _ in range(n)]
+        # Each seat's own lists, made in one loop: CPython 3.11 makes and calls a function
+        # for every comprehension, and every search playout and benchmark game starts here.
+        self.cubes, self.used_cubes = [], []
+        self.buildings, self.employees, self.contracts = [], [], []
+        self.collection, self.outlet = [], []
+        for _ in range(n):
+            self.cubes.append([0] * 6)
+            self.used_cubes.append([0] * 6)
+            self.buildings.append([])
+            self.employees.append([])
+            self.contracts.append([])
+            self.collection.append([])
+            self.outlet.append([])
         # Setup 2-4: regular cards shuffled face up, 3 slid into each display.
         self.decks, self.deck_tops, self.reserves, self.displays = [], [], [], []
         for ids, reserve in _SETUP_DECKS:
@@ -500,7 +513,9 @@ class PretAPorterState(State):
         tiles = [0, 1, 2, 3, 4]
         _shuffle_as_random(tiles, rng)
         self.clothing = tiles[:n]
-        self.designs = [[*STARTING_DESIGNS[tile]] for tile in self.clothing]
+        self.designs = []
+        for tile in self.clothing:
+            self.designs.append([*STARTING_DESIGNS[tile]])
         self.design_deck = deck = [*_design_deck(frozenset(self.clothing))]
         _shuffle_as_random(deck, rng)
         self.design_row = [deck.pop(), deck.pop(), deck.pop(), deck.pop()]
@@ -519,24 +534,15 @@ class PretAPorterState(State):
         while first >= n:
             first = rng.getrandbits(bits)
         self.first = first
-        self.turn_order = [(self.first + i) % n for i in range(n)]
-        self.queue = []
-        self.pawns = [[] for _ in range(9)]
-        self.extra_pawns = [[] for _ in range(9)]
-        self.pawns_left = [PAWNS] * n
-        self.phase = PLANNING
-        self.task = "place"
+        self.turn_order = [*_CLOCKWISE[n][first]]
         self.step = 0
         self.queue = []
+        self.extra_pawns = [[], [], [], [], [], [], [], [], []]  # the pawns: _begin_planning
         self.visit = list(_FRESH_VISIT)
         self.visit_cards = []
-        self.used = []
         self.growth = [0, 0, 0]
         self.show_index = 0
         self.style = -1
-        self.collection = [[] for _ in range(n)]
-        self.used_cubes = [[0] * 6 for _ in range(n)]
-        self.outlet = [[] for _ in range(n)]
         self.last_awards = []
         self._companies = [None] * n
         if self.log is not None:
@@ -549,7 +555,7 @@ class PretAPorterState(State):
             tile = CLOTHING_TYPES[self.clothing[seat]]
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} draws the {tile} tile.", seat, "setup")
-        self._begin_planning()
+        self._begin_planning()  # the phase, the task, the pawns, the first player to place
 
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
@@ -566,7 +572,8 @@ class PretAPorterState(State):
     @property
     def quarter(self) -> int:
         """0-3."""
-        return (min(self.round, ROUNDS) - 1) // 3
+        r = self.round  # 13 once the game is over: the last quarter still
+        return ((r if r < ROUNDS else ROUNDS) - 1) // 3  # min() parses keywords in 3.11
 
     @property
     def pending(self) -> Pending | None:
@@ -673,8 +680,13 @@ class PretAPorterState(State):
         buildings = self.buildings[seat]
         if buildings and not _PLANNERS.isdisjoint(buildings):
             locs = self.company(seat).extra_space
-            if locs and not any(seat in pawns for pawns in self.extra_pawns):
-                out += [_PLACE[loc][CARD_ONLY] for loc in locs]
+            # Loops, not any() over a generator and a comprehension: 3.11 makes a function
+            # of each, and a company with such a building asks at each of its placements.
+            for pawns in self.extra_pawns:
+                if seat in pawns:  # its card-only space is used this round
+                    return out
+            for loc in locs:
+                out.append(_PLACE[loc][CARD_ONLY])
         return out
 
     def _bank_moves(self) -> list[Action]:
@@ -698,7 +710,10 @@ class PretAPorterState(State):
         if self.task == "contract":
             return [*map(_TAKE.__getitem__, display), DONE]
         elif self.task == "building":
-            out = [_TAKE[c] for c in display if self._building_cost(c) <= self.cash[seat]]
+            cash = self.cash[seat]
+            for c in display:  # a loop, not a comprehension (see _style_moves)
+                if self._building_cost(c) <= cash:
+                    out.append(_TAKE[c])
         else:
             if len(self.employees[seat]) < self.capacity(seat):
                 return [*map(_TAKE.__getitem__, display), DONE]
@@ -715,7 +730,8 @@ class PretAPorterState(State):
         out: list[Action] = []
         kinds = self._design_sources()
         if "row" in kinds:
-            out = [_TAKE_DESIGN[d] for d in self.design_row]
+            for d in self.design_row:  # a loop, not a comprehension (see _style_moves)
+                out.append(_TAKE_DESIGN[d])
         if "deck" in kinds and (self.design_deck or self.design_discard):
             out.append(_TAKE_DESIGN[TOP_OF_DECK])
         return [*out, DONE]
@@ -730,20 +746,21 @@ class PretAPorterState(State):
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
         budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
+        if budget > _DEAREST:  # the tables stop at the dearest cube (min() is a call)
+            budget = _DEAREST
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
-            return [*_AFFORDABLE[loc][min(budget, _DEAREST)]]
+            return [*_AFFORDABLE[loc][budget]]
         if loc == WAREHOUSE and not effects:  # one cube of each colour
-            return [*_warehouse_moves(min(budget, _DEAREST), tuple(visit[3:9]))]
+            return [*_warehouse_moves(budget, tuple(visit[3:9]))]
         prices = PRICES[loc]
         out: list[Action]
         if loc == WAREHOUSE:  # two of a colour with some cards
             counts = visit[3:9]
             two = 2 in counts
-            out = [
-                _BUY[m]
-                for m in range(6)
-                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects)
-            ]
+            out = []
+            for m in range(6):  # a loop, not a comprehension (see _style_moves)
+                if prices[m] <= budget and fx.warehouse_limit(counts[m], two, effects):
+                    out.append(_BUY[m])
         else:  # Local and Import after the first cube: only that colour
             out = [_BUY[visit[0]]] if prices[visit[0]] <= budget else []
         out.append(DONE)
@@ -773,22 +790,19 @@ class PretAPorterState(State):
         free = sums.get(("GROWTH", "free_training"), 0)
         train_discount = sums.get(("GROWTH", "train_discount"), 0)
         cash = self.cash[seat]
-        if not (discount or free or train_discount):  # most companies: the printed prices
-            return [
-                *(
-                    _FLIP[card]
-                    for card in cards
-                    if (may_train if card in _TRAINED else may_upgrade) and _FLIP_COST[card] <= cash
-                ),
-                DONE,
-            ]
-        out: list[Action] = [
-            _FLIP[card]
-            for card in cards
-            if (may_train if CARDS[card].deck == "employee" else may_upgrade)
-            and fx.flip_cost_with(card, discount, free, train_discount, trains) <= cash
-        ]
-        return [*out, DONE]
+        printed = not (discount or free or train_discount)  # most companies
+        out: list[Action] = []
+        for card in cards:  # a loop: 3.11 makes a function of every comprehension, each call
+            if not (may_train if card in _TRAINED else may_upgrade):
+                continue
+            if printed:
+                price = _FLIP_COST[card]
+            else:
+                price = fx.flip_cost_with(card, discount, free, train_discount, trains)
+            if price <= cash:
+                out.append(_FLIP[card])
+        out.append(DONE)
+        return out
 
     def _style_moves(self) -> list[Action]:
         seat = self.current_player
@@ -796,17 +810,17 @@ class PretAPorterState(State):
         avail = self._available(seat)
         # Whether a design's cubes are there does not depend on the style: ask once per
         # design, not once per design and style (what _cube_plan would do); _cubes_for is
-        # called only when they are not both there and a substitution is left.
-        makeable = {
-            _STYLE_OF[d]
-            for d in self.designs[seat]
-            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])
-            or (subst_left > 0 and _cubes_for(d, avail, subst_left))
-        }
-        out: list[Action] = [
-            _STYLE[s] for s in range(5) if s in makeable or (makeable and restyle_left > 0)
-        ]
-        return [*out, DONE]
+        # called only when they are not both there and a substitution is left. Loops and
+        # compress, not comprehensions (each is a function made and called in 3.11).
+        makeable = [0] * 5  # by style: 1 if a design of that style can be made
+        for d in self.designs[seat]:
+            if (avail[_CUBE_A[d]] and avail[_CUBE_B[d]]) or (
+                subst_left > 0 and _cubes_for(d, avail, subst_left)
+            ):
+                makeable[_STYLE_OF[d]] = 1
+        if restyle_left > 0 and 1 in makeable:  # a restyle lets any style be shown
+            return [*_STYLE, DONE]
+        return [*compress(_STYLE, makeable), DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
@@ -814,17 +828,19 @@ class PretAPorterState(State):
         restyle_left, subst_left = self._show_allowances(seat)
         avail = self._available(seat)
         style = self.style
-        out: list[Action] = [
-            _ADD[d]
-            for d in self.designs[seat]
-            if d not in chosen
-            and (_STYLE_OF[d] == style or restyle_left > 0)
-            and (
-                (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
-                or (subst_left > 0 and _cubes_for(d, avail, subst_left))
-            )
-        ]
-        return [*out, DONE]
+        out: list[Action] = []
+        for d in self.designs[seat]:  # a loop, not a comprehension (see _style_moves)
+            if (
+                d not in chosen
+                and (_STYLE_OF[d] == style or restyle_left > 0)
+                and (
+                    (avail[_CUBE_A[d]] and avail[_CUBE_B[d]])  # _cubes_for's first answer
+                    or (subst_left > 0 and _cubes_for(d, avail, subst_left))
+                )
+            ):
+                out.append(_ADD[d])
+        out.append(DONE)
+        return out
 
     def _outlet_moves(self) -> list[Action]:
         seat = self.current_player
@@ -946,11 +962,11 @@ class PretAPorterState(State):
     def _outlet_candidates(self, seat: int) -> list[int]:
         chosen = set(self.collection[seat]) | set(self.outlet[seat])
         avail = self._available(seat)
-        return [
-            d
-            for d in self.designs[seat]
-            if d not in chosen and all(avail[m] for m in DESIGNS[d].materials)
-        ]
+        out = []
+        for d in self.designs[seat]:  # a loop, not a comprehension (see _style_moves)
+            if d not in chosen and avail[_CUBE_A[d]] and avail[_CUBE_B[d]]:
+                out.append(d)
+        return out
 
     # -- checking ------------------------------------------------------------------------
 
@@ -1130,7 +1146,8 @@ class PretAPorterState(State):
         self.task = "place"
         # Nine empty lists written out: a comprehension costs twice as much, every round.
         self.pawns = [[], [], [], [], [], [], [], [], []]
-        self.extra_pawns = [[], [], [], [], [], [], [], [], []]
+        if any(self.extra_pawns):  # most rounds no card-only space is used: kept as they are
+            self.extra_pawns = [[], [], [], [], [], [], [], [], []]
         self.pawns_left = [PAWNS] * n
         self.used = []
         self.current_player = self.first
@@ -1162,11 +1179,9 @@ class PretAPorterState(State):
                 return
         self._start_actions()
 
-    def _start_actions(self) -> None:
-        self.phase = ACTION
-        self._listed = None  # the next Planning starts from other pawns
-        queue: list[list[int]] = []
-        # Where each company's abilities that need no pawn work (read once, not per location).
+    def _pawnless(self) -> list[tuple[int, frozenset[int]]]:
+        """(seat, locations) in turn order, for each company with abilities that need no
+        pawn: where they work (read once, not per location)."""
         pawnless: list[tuple[int, frozenset[int]]] = []
         for seat in self.turn_order:
             # Only a few cards have such abilities: a company known already says at once;
@@ -1183,12 +1198,21 @@ class PretAPorterState(State):
             locs = co.pawnless
             if locs:
                 pawnless.append((seat, locs))
+        return pawnless
+
+    def _start_actions(self) -> None:
+        self.phase = ACTION
+        self._listed = None  # the next Planning starts from other pawns
+        queue: list[list[int]] = []
+        pawnless = self._pawnless()
         if not pawnless and not any(self.extra_pawns):
             # The common round: only pawns on the printed spaces, resolved location by location
-            # (the loop below, without its per-location checks).
-            self.queue = [
-                [loc, seat, PAWN] for loc, seats in enumerate(self.pawns, 1) for seat in seats
-            ]
+            # (the loop below, without its per-location checks; loops, not a comprehension,
+            # which 3.11 makes a function of at each call).
+            for loc, seats in enumerate(self.pawns, 1):
+                for seat in seats:
+                    queue.append([loc, seat, PAWN])
+            self.queue = queue
             self.step = -1
             self._next_step()
             return
@@ -1294,7 +1318,7 @@ class PretAPorterState(State):
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
         """Fire a contract's INSTANT (taken) or FLIP abilities; True if a choice is pending."""
-        name = self.player_name(seat)
+        name = self.player_name(seat) if self.log is not None else ""  # for the log only
         for eff in effects:
             if eff.trigger != trigger:
                 continue
@@ -1396,7 +1420,8 @@ class PretAPorterState(State):
             return None
         if loc != WAREHOUSE:  # Local and Import: that colour again at the same price, or Done
             return [_BUY[material], DONE] if price <= cash[seat] else [DONE]
-        return [*_warehouse_moves(min(cash[seat], _DEAREST), tuple(visit[3:9]))]
+        budget = cash[seat] if cash[seat] < _DEAREST else _DEAREST  # as min(), without a call
+        return [*_warehouse_moves(budget, tuple(visit[3:9]))]
 
     def _end_market(self, seat: int) -> None:
         loc = self.queue[self.step][0]
@@ -1530,7 +1555,9 @@ class PretAPorterState(State):
                         self._event(f"{self.player_name(seat)} earns ${income} from retail.", seat)
             # upkeep() and _pay()'s common case written out: every round end of every
             # playout pays each company's upkeep.
-            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut)
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * loans[seat] - co.upkeep_cut
+            if due < 0:  # as max(0, ...): CPython 3.11's max() parses keywords at every call
+                due = 0
             if cash[seat] >= due:
                 cash[seat] -= due
             else:
@@ -1580,9 +1607,14 @@ class PretAPorterState(State):
             return
         seat = self.turn_order[self.show_index]
         self.current_player = seat
-        self.collection[seat] = []
-        self.outlet[seat] = []
-        self.used_cubes[seat] = [0] * 6
+        # Empty since the last sales (or the deal) unless a position was edited by hand:
+        # made anew only then, not at every exhibition of every playout.
+        if self.collection[seat]:
+            self.collection[seat] = []
+        if self.outlet[seat]:
+            self.outlet[seat] = []
+        if any(self.used_cubes[seat]):
+            self.used_cubes[seat] = [0] * 6
         self.style = -1
         self.task = "style"
 
@@ -1634,7 +1666,10 @@ class PretAPorterState(State):
     def _finish_exhibition(self) -> None:
         # Each company as the show left it, worked out once for awards, sales and upkeep: no
         # card changes hands or flips before a company's own contracts flip, after its upkeep.
-        companies = [co or self.company(seat) for seat, co in enumerate(self._companies)]
+        companies = self._companies[:]
+        for seat, co in enumerate(companies):
+            if co is None:
+                companies[seat] = self.company(seat)
         self._award_prestige(companies)
         self._sell_collections(companies)
         self._exhibition_upkeep(companies)
@@ -1652,7 +1687,8 @@ class PretAPorterState(State):
             x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
         # The token lists themselves: award_rows records copies of them.
         values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
-        totals, self.last_awards = award_rows(n, self.quarter, self.tiles[self.quarter], values)
+        quarter = self.quarter
+        totals, self.last_awards = award_rows(n, quarter, self.tiles[quarter], values)
         if self.log is not None:  # searches play with the log off: skip the text
             for tile, line, crit, _, won in self.last_awards:
                 winners = [f"{self.player_name(s)} +{p}" for s, p in enumerate(won) if p]
@@ -1718,7 +1754,9 @@ class PretAPorterState(State):
             # The loans this upkeep forces are not repaid at once, only the old ones.
             # upkeep() and _pay()'s common case written out, as in _working_upkeep.
             co = companies[seat]
-            due = max(0, co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut)
+            due = co.upkeep + credit[seat] + LOAN_UPKEEP * old_loans - co.upkeep_cut
+            if due < 0:  # as max(0, ...), without its call (see _working_upkeep)
+                due = 0
             if cash[seat] >= due:
                 cash[seat] -= due
             else:
@@ -1742,8 +1780,11 @@ class PretAPorterState(State):
         companies, flipped = self._companies, self.flipped
         for card in list(self.contracts[seat]):
             if flipped[card]:
-                self._changed(seat)
                 self.contracts[seat].remove(card)
+                co = companies[seat]
+                if co is not None:  # known: it follows from what it was, as for a flip
+                    cards = (self.buildings[seat], self.employees[seat], self.contracts[seat])
+                    companies[seat] = fx.company_flipped(co, card, flipped, cards, expires=True)
                 self.card_discard.append(card)
                 name = CARDS[card].name
                 if self.log is not None:
