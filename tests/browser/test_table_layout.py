@@ -99,6 +99,28 @@ def test_side_panels_fit_the_side_column_with_the_most_players(page: Page, name:
     assert overflow and not any(overflow.values()), overflow
 
 
+_SIDE_HEIGHTS = """() => [...document.querySelectorAll('.fg-side > *')].map((panel) => {
+  const max = parseFloat(getComputedStyle(panel).maxHeight);  // NaN for "none"
+  const wants = Number.isNaN(max) ? panel.scrollHeight : Math.min(panel.scrollHeight, max);
+  return [panel.dataset.testid || panel.className, panel.getBoundingClientRect().height, wants];
+})"""
+
+
+@pytest.mark.parametrize("name", sorted(UI))
+def test_side_panels_keep_their_height_when_the_side_column_is_full(page: Page, name: str):
+    """A full side column scrolls; none of its panels is squeezed (the log once shrank to a
+    14 px sliver once an exhibition's awards, scores or a long log filled the column)."""
+    players = GAMES[name].max_players
+    app = GameApp(name, seats=["human"] + ["heuristic"] * (players - 1), seed=4, bot_delay=0)
+    _play(app, 120)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    mount(page, app.table.scene, dict(app.table._sent))
+    panels = page.evaluate(_SIDE_HEIGHTS)
+    assert len(panels) >= 2, panels
+    squeezed = [p for p in panels if p[1] + 1 < p[2]]
+    assert not squeezed, squeezed
+
+
 def test_a_view_drawn_after_the_faces_came_shows_them(page: Page):
     """The faces answer the table's hello before its view is drawn; the view must use them,
     and the table says hello once (anywidget gives the view another proxy of the model)."""
