@@ -124,7 +124,7 @@ class GameApp(w.VBox):
         self.chrome.on_tool(self._on_tool)
         self.chrome.show_saves([], "(your saved games appear here)")
         self.chrome.visitor.on_key(self._on_visitor)
-        # Keyboard users jump past the setup bar straight to the cards.
+        # Keyboard users jump past the page's links straight to the cards.
         skip = w.HTML(f'<a class="fg-skip" href="#{TABLE_ANCHOR}">Skip to the table</a>')
         # Also below the table: the game-over panel, once put aside, is not the only way in.
         self.review_button = w.Button(
@@ -134,12 +134,15 @@ class GameApp(w.VBox):
         )
         self.review_button.on_click(lambda _: self._ui("review"))
         super().__init__(
+            # The table first: the game is what the page is for, and at 1280x800 a setup
+            # bar above it (up to 190 px with four seats and options) pushed the hand below
+            # the fold. The setup bar is for the next game, so it comes after this one's tools.
             [
                 skip,
-                self.chrome.setup_box if show_setup else w.HBox(),
                 self.table,
                 self.chrome.tool_box,
                 self.review_button,
+                self.chrome.setup_box if show_setup else w.HBox(),
             ],
             layout=w.Layout(width="100%"),
         )

@@ -426,8 +426,8 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
 
 ONE_SCREEN_INTRO = (
     "A game against the computer is ready below: play it on the table. To play with other seats "
-    "(you, friends on this screen, or bots), choose them and press <b>New game</b>; to play "
-    "friends in their own browsers, press <b>Play online</b> under the table."
+    "(you, friends on this screen, or bots), choose them under the table and press "
+    "<b>New game</b>; to play friends in their own browsers, press <b>Play online</b> there."
 )
 """What the page says above a one-screen game (a room page says who you play instead)."""
 
@@ -461,6 +461,6 @@ def close_tree(roots: Iterable[w.Widget]) -> None:
 def _one_screen(game: str, **app_options: Any) -> w.VBox:
     app = GameApp(game, **app_options)
     box = w.VBox()
-    intro = w.HTML(f"<p data-testid='page-intro'>{ONE_SCREEN_INTRO}</p>")
+    intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{ONE_SCREEN_INTRO}</p>")
     box.children = (intro, app, OnlineHost(app, box))
     return box
