@@ -37,6 +37,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypedDict
 
+from fashion_core.words import amount, ordinal
+
 Intent = tuple[str, Any]
 
 # -- the contract -----------------------------------------------------------------------------
@@ -602,20 +604,6 @@ class SceneBuilder:
 
     def build(self) -> Built:
         return Built(self.scene, self.intents, self.confirms)
-
-
-def ordinal(n: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-CARDS = ("card", "cards")
-
-
-def amount(n: float, unit: tuple[str, str]) -> str:
-    """ "1 point", "12 points", "1 card" (never "1 cards")."""
-    return f"{n:g} {unit[0] if n == 1 else unit[1]}"
 
 
 def your_result(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:

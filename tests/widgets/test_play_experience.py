@@ -14,10 +14,10 @@ import pytest
 
 from fashion_core import GAMES
 from fashion_core.bots import make_bot
+from fashion_core.words import CARDS, amount
 from tests.widgets.drive import click_one_move, play_to_the_end
 from widgets.app import GameApp
 from widgets.notes import rules_notes_markdown
-from widgets.scene import CARDS, amount
 
 
 def keys_of(scene):
@@ -232,6 +232,43 @@ def test_counts_read_as_words_one_card_and_one_chip():
     assert amount(1, CARDS) == "1 card" and amount(2, CARDS) == "2 cards"
     app = GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
     assert "pile 1 cards" not in app.table.scene["subtitle"]
+
+
+_ONE_OF_MANY = re.compile(
+    r"(?<![\d.$-])\b1 (points|cards|chips|tricks|designs|cubes|loans|pawns|rounds|garments|"
+    r"stars|colours|pips|moves|turns|employees|buildings|contracts|tokens|offers|spaces)\b"
+)
+
+
+def _texts(value, out: list[str]) -> list[str]:
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _texts(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _texts(v, out)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_no_scene_or_log_line_says_one_of_a_plural(name):
+    """ "1 card", "1 trick", "1 garment": every count that can be one reads as one, on the
+    table (badges, captions, labels, panels) and in the log, at the fewest and most seats."""
+    spec = GAMES[name]
+    texts: list[str] = []
+    for players in sorted({spec.min_players, spec.max_players}):
+        app = GameApp(name, seats=["human"] + ["heuristic"] * (players - 1), seed=5, bot_delay=0)
+        rng = random.Random(5)
+        for _ in range(250):
+            if app.match.state.is_over:
+                break
+            click_one_move(app, rng)
+            _texts(app.table.scene, texts)
+        texts += [event.text for event in app.match.state.log or []]
+    wrong = sorted({m.group(0) + " | " + t for t in texts for m in _ONE_OF_MANY.finditer(t)})
+    assert not wrong, wrong[:5]
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

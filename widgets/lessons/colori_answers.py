@@ -40,6 +40,7 @@ from fashion_core.games.colori.wheel import (
     mixing_pairs,
     possible_mixes,
 )
+from fashion_core.words import STARS, amount
 from widgets.lesson import Choice, Question, fixed, random_position, readings
 
 NAMES = ["You", "Coco"]
@@ -216,7 +217,8 @@ def stores_most(before: State, action: Action) -> tuple[bool, str]:
     state = _state(before)
     best = max(PIP_COUNT[KIND[c]] for c in state.drawn[0])
     if isinstance(action, StoreCard) and PIP_COUNT[action.card] == best:
-        return True, f"{NAME[action.card]} has {best} pips, the most of your drawn cards."
+        pips = amount(best, ("pip", "pips"))
+        return True, f"{NAME[action.card]} has {pips}, the most of your drawn cards."
     got = PIP_COUNT[action.card] if isinstance(action, StoreCard) else 0
     what = NAME[action.card] if isinstance(action, StoreCard) else "Stopping"
     return False, f"{what} stores {got} pip{'s' * (got != 1)}; another drawn card has {best}."
@@ -558,7 +560,7 @@ def winner_choices(state: State) -> list[Choice]:
                 f"{stars} against {best}."
             )
         else:
-            why = f"{name} has {stars} stars; {s.player_name(win)} has {best}."
+            why = f"{name} has {amount(stars, STARS)}; {s.player_name(win)} has {best}."
         out.append(Choice(name, why))
     return out
 

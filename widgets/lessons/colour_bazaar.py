@@ -24,6 +24,7 @@ from fashion_core.games.colour_bazaar import (
 )
 from fashion_core.games.colour_bazaar.explain import counting_card, why_value
 from fashion_core.games.colour_bazaar.positions import arrange
+from fashion_core.words import amount
 from widgets.lesson import (
     Choice,
     Question,
@@ -324,8 +325,8 @@ def _turns_choices(state: State) -> list[Choice]:
     left = sum(s.supply)
     return readings(
         left,
-        f"Every turn takes exactly one chip, and the game ends with the last one: {left} chips, "
-        f"{left} turns.",
+        "Every turn takes exactly one chip, and the game ends with the last one: "
+        f"{amount(left, ('chip', 'chips'))}, {amount(left, ('turn', 'turns'))}.",
         {
             "if the game ended when the draw pile runs out; it only stops the drawing": len(s.deck),
             "if you counted rounds; every player's turn takes a chip": left // s.num_players,

@@ -40,6 +40,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
+from fashion_core.words import amount
 from widgets.lesson import (
     Choice,
     Question,
@@ -55,6 +56,7 @@ from widgets.lesson import (
 NAMES = ["Ada", "Coco", "Yves"]
 SILK = MATERIALS.index("Silk")
 FORECAST = ("forecast",)  # the money outlook panel would give the upkeep answers away
+DESIGN_UNIT = ("design", "designs")
 ENDING = ("ending",)  # the game-over panel names the winner
 
 
@@ -264,7 +266,8 @@ def quality_question(location: int, cubes: int, position: Callable[[], State]) -
         if m != location
     }
     return Question(
-        f"You buy {cubes} cubes at {_place(location)}. How many Q tokens do you gain?",
+        f"You buy {amount(cubes, ('cube', 'cubes'))} at {_place(location)}. "
+        "How many Q tokens do you gain?",
         position,
         choices=lambda state: readings(
             right,
@@ -545,12 +548,19 @@ def style_task(position: Callable[[], State]) -> Task:
         best = max(sizes.values())
         tops = " or ".join(STYLES[st] for st, n in sizes.items() if n == best)
         if not isinstance(action, ChooseStyle):
-            return False, f"showing nothing earns nothing; {tops} makes {best} designs."
+            return (
+                False,
+                f"showing nothing earns nothing; {tops} makes {amount(best, DESIGN_UNIT)}.",
+            )
         made = sizes[action.style]
         if made == best:
-            return True, f"{STYLES[action.style]} makes {made} designs with your cubes."
+            return (
+                True,
+                f"{STYLES[action.style]} makes {amount(made, DESIGN_UNIT)} with your cubes.",
+            )
         return False, (
-            f"{STYLES[action.style]} makes {made} design(s) with your cubes; {tops} makes {best}."
+            f"{STYLES[action.style]} makes {amount(made, DESIGN_UNIT)} with your cubes; "
+            f"{tops} makes {best}."
         )
 
     return Task(

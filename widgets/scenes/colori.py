@@ -14,8 +14,9 @@ from typing import Any
 from fashion_core.games.colori.cards import KIND_BY_NAME, MAKES_GARMENT
 from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
+from fashion_core.words import CARDS, STARS, amount
 from widgets.cards.colori import card_name, describe_card, family
-from widgets.scene import CARDS, Built, SceneBuilder, UIState, Zone, amount
+from widgets.scene import Built, SceneBuilder, UIState, Zone
 from widgets.scenes.colori_words import prompt, short_missing, side_panels, subtitle
 
 _STOP = {
@@ -221,7 +222,8 @@ def _wheel(
         size="small" if small else None,
         badge=f"★ {info['stars']}",
         center=f"{sum(counts)} stored",
-        aria=f"{label}: {sum(counts)} colours stored, {info['stars']} stars",
+        aria=f"{label}: {amount(sum(counts), ('colour', 'colours'))} stored, "
+        f"{amount(info['stars'], STARS)}",
     )
     for c, colour in enumerate(COLOURS):
         n = counts[c]

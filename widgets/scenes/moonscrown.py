@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from fashion_core.words import CARDS, POINTS, amount
 from widgets.cards.decktet import card_label
 from widgets.scene import (
-    CARDS,
     Built,
     LegalEntry,
     SceneBuilder,
     UIState,
     Zone,
-    amount,
     game_ending,
     game_over_prompt,
 )
@@ -248,7 +247,7 @@ def _displays(
                     name,
                     entry,
                     key=f"score:{name}",
-                    label=f"Score {card_label(name)} for {scoring[name]['points']} points",
+                    label=f"Score {card_label(name)} for {amount(scoring[name]['points'], POINTS)}",
                     note=f"+{scoring[name]['points']} pts",
                 )
             else:
@@ -358,7 +357,7 @@ def _ending(b: SceneBuilder, view: dict[str, Any], lines: list[str]) -> None:
     elif last["winner"] == seat:
         result = "You won the round." + ("" if last["card"] else " You chose to score nothing.")
     else:
-        result = f"You did not win this round; you have {view['scores'][seat]} points."
+        result = f"You did not win this round; you have {amount(view['scores'][seat], POINTS)}."
     b.ending(
         "round",
         f"round-{last['round']}",

@@ -12,6 +12,7 @@ from typing import Any
 
 from fashion_core.decks.purple_pack import NAME
 from fashion_core.games.purple_rules.auction import BOOK, denomination_name
+from fashion_core.words import CARDS, POINTS, TRICKS, amount
 from widgets.cards.purple_pack import COLOUR_CODE, face_for
 from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, Zone, game_ending
 
@@ -91,8 +92,8 @@ def _others(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             layout="pile",
             size="small",
             state=state,
-            badge=None if hide else f"{view['tricks'][other]} tricks",
-            caption=f"{view['hand_sizes'][other]} cards in hand",
+            badge=None if hide else amount(view["tricks"][other], TRICKS),
+            caption=f"{amount(view['hand_sizes'][other], CARDS)} in hand",
         )
         if view["hand_sizes"][other]:
             b.item(
@@ -159,9 +160,9 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             "Left-over cards",
             layout="pile",
             size="small",
-            caption=f"{view['spare_count']} cards set aside unseen.",
+            caption=f"{amount(view['spare_count'], CARDS)} set aside unseen.",
         )
-        b.item(zone, label=f"{view['spare_count']} cards set aside face down", back=True)
+        b.item(zone, label=f"{amount(view['spare_count'], CARDS)} set aside face down", back=True)
 
 
 def _played(
@@ -237,7 +238,8 @@ def _hand(
         f"Your hand ({names[seat]})",
         layout="row",
         state="active" if my_turn else None,
-        badge=f"{len(hand)} cards" + ("" if hide else f" · {view['tricks'][seat]} tricks"),
+        badge=amount(len(hand), CARDS)
+        + ("" if hide else f" · {amount(view['tricks'][seat], TRICKS)}"),
         empty="no cards left",
     )
     for name in hand:
@@ -272,7 +274,7 @@ def _subtitle(view: dict[str, Any]) -> str:
         side = contract["declaring_side"]
         parts.append(
             f"contract {contract['name']} by {declarer} ({trump}): "
-            f"{view['side_tricks'][side]} of {contract['need']} tricks"
+            f"{view['side_tricks'][side]} of {amount(contract['need'], TRICKS)}"
         )
     elif view["highest_bid"]:
         parts.append(f"highest bid {view['highest_bid']}")
@@ -290,7 +292,7 @@ def _prompt(view: dict[str, Any], ui: UIState) -> str:
         best = max(view["totals"])
         verb = "win" if view["partners"] or len(sides) > 1 else "wins"
         if len(sides) > 1:
-            return f"Game over: {who} share the win with {best} points."
+            return f"Game over: {who} share the win with {amount(best, POINTS)}."
         return f"Game over: {who} {verb} with {best} points."
     current = view["current_player"]
     mine = view["seat"] == current and view["legal"]

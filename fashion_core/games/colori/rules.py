@@ -116,6 +116,7 @@ from fashion_core.games.colori.wheel import (
     missing_colours,
 )
 from fashion_core.rng import draw_index, take_random
+from fashion_core.words import STARS, amount
 from fashion_core.zones import NOBODY, OWNER, Field, Zone
 
 # Per-instance interned actions (saves a KIND lookup in the hottest loops).
@@ -689,8 +690,8 @@ class ColoriState(State):
         if self.log is not None:
             for seat in range(self.num_players):
                 self._event(
-                    f"{self.player_name(seat)} scores {self.stars[seat]} stars with "
-                    f"{len(self.owned[seat])} garments.",
+                    f"{self.player_name(seat)} scores {amount(self.stars[seat], STARS)} with "
+                    f"{amount(len(self.owned[seat]), ('garment', 'garments'))}.",
                     seat,
                     "score",
                 )

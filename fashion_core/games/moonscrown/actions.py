@@ -86,7 +86,8 @@ class ScoreCard(MoonscrownMove):
     card: int
 
     def describe(self, state: Any) -> str:
-        return f"scores {NAME[self.card]} for {FACE[self.card]} points"
+        points = FACE[self.card]
+        return f"scores {NAME[self.card]} for {points} point{'s' * (points != 1)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,8 +187,8 @@ class HeuristicBot(Bot):
             if card is None:
                 return "Nothing in your display belongs to a winning set, so score nothing."
             return (
-                f"Score {NAME[card]} for {FACE[card]} points: it is the most valuable card "
-                f"in a winning set for the current conditions."
+                f"Score {NAME[card]} for {FACE[card]} point{'s' * (FACE[card] != 1)}: "
+                "it is the most valuable card in a winning set for the current conditions."
             )
         plan, margins = best_plan(state)
         if plan is None:

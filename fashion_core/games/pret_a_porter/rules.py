@@ -21,6 +21,7 @@ from collections.abc import Callable
 from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
+from fashion_core import words
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
@@ -1358,9 +1359,10 @@ class PretAPorterState(State):
         self.cubes[seat][material] += amount
         self.note[card] = material
         if self.log is not None:
-            self._event(
-                f"{self.player_name(seat)} receives {amount} {MATERIALS[material]} cubes.", seat
+            cubes = words.amount(
+                amount, (f"{MATERIALS[material]} cube", f"{MATERIALS[material]} cubes")
             )
+            self._event(f"{self.player_name(seat)} receives {cubes}.", seat)
         self._next_step()
 
     def _take_design(self, seat: int, action: TakeDesign) -> None:

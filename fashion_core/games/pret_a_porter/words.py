@@ -36,6 +36,7 @@ from fashion_core.games.pret_a_porter.cards import (
     STYLES,
     name_of,
 )
+from fashion_core.words import ordinal
 
 if TYPE_CHECKING:
     from fashion_core.games.pret_a_porter.rules import PretAPorterState
@@ -423,10 +424,6 @@ def card_effects_text(card: int, flipped: bool = False) -> str:
     return "; ".join(effect_text(e) for e in c.effects(flipped)) or "no ability"
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 def award_line_text(
     names: list[str], tile: str, line: int, criterion: str, values: list[int], won: list[int]
 ) -> str:
@@ -450,11 +447,11 @@ def award_line_text(
         assert place is not None
         if len(group) > 1:
             parts.append(
-                f"{who} tie for {_ordinal(start)} and drop to {_ordinal(place)}, "
+                f"{who} tie for {ordinal(start)} and drop to {ordinal(place)}, "
                 f"{prize}{' each' if won[group[0]] else ''}"
             )
         else:
-            parts.append(f"{who} is {_ordinal(place)}, {prize}")
+            parts.append(f"{who} is {ordinal(place)}, {prize}")
         start += len(group)
     zero = [names[s] for s in range(len(values)) if s not in done]
     if zero:

@@ -12,6 +12,7 @@ from fashion_core.games.moonscrown import (
     RULES_NOTES,
     EndTurn,
     MoonscrownState,
+    ScoreCard,
     condition_report,
     move_outcome,
     scoring_report,
@@ -116,3 +117,10 @@ def test_the_warning_before_each_move_matches_what_the_move_does():
                 checked += _check_warnings(state)
             state.apply(rng.choice(state.legal_actions()))
     assert checked > 500
+
+
+def test_a_scored_card_says_point_or_points_by_its_value():
+    state = GAME.new(2, seed=1)
+    ace, nine = card("Ace of Suns").id, card("the Merchant").id
+    assert ScoreCard(ace).describe(state).endswith("for 1 point")
+    assert ScoreCard(nine).describe(state).endswith("for 9 points")
