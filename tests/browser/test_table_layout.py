@@ -323,3 +323,17 @@ def test_a_zone_that_comes_back_brings_its_cards_elements(page: Page):
         kept = page.evaluate(_KEPT)
         assert sorted(kept["image"]) == shown, new["v"]
     assert sorted(kept["element"]) == ["a", "b", "d"]  # c became a button: a new element
+
+
+def test_the_bidding_box_puts_two_levels_side_by_side_at_1280(page: Page):
+    """Small zones draw their tokens narrower: Purple Rules' six levels of eight bids take three
+    rows of two, not six rows (which pushed the rest of the auction below the fold)."""
+    app = GameApp("purple_rules", seats=["human"] + ["heuristic"] * 3, seed=4, bot_delay=0)
+    assert app.match.state.phase.name.lower() == "auction"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    mount(page, app.table.scene, dict(app.table._sent))
+    tops = page.eval_on_selector_all(
+        "[data-testid^=zone-level-]", "zones => zones.map(z => z.getBoundingClientRect().top)"
+    )
+    assert len(tops) == 6, tops
+    assert tops[0] == tops[1] and tops[2] == tops[3] and tops[4] == tops[5], tops
