@@ -646,10 +646,11 @@ def game_ending(
 
 
 def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
-    """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view."""
+    """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view.
+    The winners' score, which is not always the highest (a bankrupt house cannot win)."""
     names = view["names"]
     winners = [names[s] for s in view["winners"]]
-    best = amount(max(view["scores"]), unit)
+    best = amount(max(view["scores"][s] for s in view["winners"]), unit)
     if len(winners) == 1:
         return f"Game over: {winners[0]} wins with {best}."
     return f"Game over: {' and '.join(winners)} share the win with {best}."

@@ -18,6 +18,7 @@ from fashion_core.words import CARDS, amount
 from tests.widgets.drive import click_one_move, play_to_the_end
 from widgets.app import GameApp
 from widgets.notes import rules_notes_markdown
+from widgets.scene import game_over_prompt
 
 
 def keys_of(scene):
@@ -379,3 +380,9 @@ def _outcomes_by_card(view):
         if entry.get("card") and entry["move"] in ("pile", "display"):
             found.setdefault(entry["card"], set()).add(entry["outcome"])
     return found
+
+
+def test_the_game_over_line_gives_the_winners_score_not_the_highest():
+    # Prêt-à-Porter: a bankrupt house cannot win, whatever it scored.
+    view = {"names": ["Ada", "Coco"], "winners": [1], "scores": [300, 201]}
+    assert game_over_prompt(view) == "Game over: Coco wins with 201 points."

@@ -84,3 +84,24 @@ def test_gameapp_plays_a_whole_three_player_game_by_clicks():
     assert clicks > 20
     assert app.table.scene["prompt"].startswith("Game over")
     assert panel(app.table.scene, "final")["lines"]
+
+
+def test_the_finished_year_shows_its_last_quarter_no_outlook_and_a_score_in_points():
+    app = GameApp("pret_a_porter", seats=["human", "heuristic"], seed=3, bot_delay=0)
+    rng = random.Random(3)
+    while not app.match.state.is_over:
+        assert click_one_move(app, rng)
+    scene = app.table.scene
+    assert zone(scene, "calendar")["label"] == "Quarter 4 shows"
+    assert "forecast" not in {p["id"] for p in scene["side"]}
+    best = max(app.match.state.scores()[s] for s in app.match.state.winners())
+    assert scene["prompt"].endswith(f"with {best:g} points.")
+
+
+def test_a_shortfall_in_the_outlook_reads_minus_dollars():
+    state = arrange(2, seed=1)
+    state.cash[0] = 1
+    state.loans[0] = 3  # $6 of loan upkeep against $1: the round ends $-something short
+    scene = build(state.view(0), UIState()).scene
+    after = next(line for line in panel(scene, "forecast")["lines"] if "after" in line)
+    assert "-$" in after and "$-" not in after

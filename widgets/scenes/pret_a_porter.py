@@ -21,7 +21,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.words import award_line_text
 from widgets.cards.pret_a_porter import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_ending
+from widgets.scene import Built, SceneBuilder, UIState, game_ending, game_over_prompt
 
 FACES = face_for
 
@@ -97,9 +97,7 @@ def _final_lines(view: dict[str, Any]) -> list[str]:
 def _prompt(view: dict[str, Any]) -> str:
     names = view["names"]
     if view["is_over"]:
-        winners = " and ".join(names[s] for s in view["winners"])
-        best = max(view["scores"][s] for s in view["winners"])
-        return f"Game over: {winners} win{'s' if len(view['winners']) == 1 else ''} with {best:g}."
+        return game_over_prompt(view)
     current = view["current_player"]
     if view["seat"] != current or not view["legal"]:
         return f"{names[current]}: {view['prompt']}"
@@ -184,13 +182,18 @@ def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], A
     shows = b.zone(
         "board",
         "calendar",
-        f"Quarter {min(view['round'], 12) // 3 + (0 if view['round'] % 3 == 0 else 1)} shows",
+        f"Quarter {_quarter(view) + 1} shows",
         layout="row",
         size="small",
         caption=f"lines counted this quarter: 1-{ACTIVE_LINES[_quarter(view)]}",
     )
     for tile in view["calendar"][_quarter(view)]:
         b.item(shows, f"tile:{tile['name']}", label=f"{tile['name']}: {', '.join(tile['lines'])}")
+
+
+def _money(n: int) -> str:
+    """ "$21", and "-$21" for a shortfall."""
+    return f"-${-n}" if n < 0 else f"${n}"
 
 
 def _quarter(view: dict[str, Any]) -> int:
@@ -360,7 +363,7 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None, hide: set[s
             f"Cash now ${fc['cash']}; upkeep this round ${fc['upkeep']}.",
             f"At the exhibition (round {ROMAN[min(fc['next_exhibition'], 12) - 1]}): repay "
             f"${fc['repay_at_exhibition']} of credit and loans.",
-            f"Cash after this round's payments: ${fc['cash_after']}.",
+            f"Cash after this round's payments: {_money(fc['cash_after'])}.",
             *[f"⚠ {w}" for w in fc["warnings"]],
         ]
         warn = [e["warning"] for e in view["legal"] if e.get("warning")]

@@ -129,7 +129,8 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
             for tiles in state.tiles
         ],
         "companies": [company_view(state, s) for s in range(state.num_players)],
-        "forecast": None if seat is None else forecast(state, seat),
+        # The outlook looks ahead to rounds to come: none once the year is over.
+        "forecast": None if seat is None or state.is_over else forecast(state, seat),
         "last_awards": [list(line) for line in state.last_awards],
         "style": state.style,
         "is_over": state.is_over,
