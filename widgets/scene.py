@@ -33,7 +33,7 @@ from __future__ import annotations
 import types
 import typing
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypedDict
 
@@ -643,6 +643,21 @@ def game_ending(
         rows=rows,
         lines=lines,
     )
+
+
+def idle_prompt(
+    view: dict[str, Any],
+    waiting: Callable[[str], str],
+    unit: tuple[str, str] = ("point", "points"),
+) -> str | None:
+    """The prompt when the viewer has no move: the game-over line, or ``waiting(name)`` of the
+    seat to play; ``None`` when it is the viewer's move (the game words it)."""
+    if view["is_over"]:
+        return game_over_prompt(view, unit)
+    current = view["current_player"]
+    if view["seat"] != current or not view["legal"]:
+        return waiting(view["names"][current])
+    return None
 
 
 def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:

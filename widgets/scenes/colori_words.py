@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.games.colori.explain import mix_helper, score_breakdown
+from fashion_core.words import STARS
 from widgets.cards.colori import card_name
-from widgets.scene import SceneBuilder, game_ending, game_over_prompt
+from widgets.scene import SceneBuilder, game_ending, idle_prompt
 
 
 def subtitle(view: dict[str, Any]) -> str:
@@ -25,15 +26,13 @@ def subtitle(view: dict[str, Any]) -> str:
 
 
 def prompt(view: dict[str, Any]) -> str:
-    names = view["names"]
-    if view["is_over"]:
-        return game_over_prompt(view, ("star", "stars"))
-    current = view["current_player"]
-    if view["seat"] != current or not view["legal"]:
-        if view["phase"] == "draft":
-            return f"{names[current]} is drafting."
-        return f"{names[current]}'s turn."
-    if view["phase"] == "draft":
+    drafting = view["phase"] == "draft"
+    idle = idle_prompt(
+        view, lambda name: f"{name} is drafting." if drafting else f"{name}'s turn.", STARS
+    )
+    if idle is not None:
+        return idle
+    if drafting:
         return "Draft: pick one card from your hand. Picks stay face down until the draft ends."
     choice = view["choice"]
     resolving = view["resolving"] or {}

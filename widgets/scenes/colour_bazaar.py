@@ -12,7 +12,7 @@ from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
 from fashion_core.words import amount
 from widgets.cards.decktet import card_label
-from widgets.scene import Built, SceneBuilder, UIState, Zone, game_ending, game_over_prompt
+from widgets.scene import Built, SceneBuilder, UIState, Zone, game_ending, idle_prompt
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:
@@ -194,12 +194,9 @@ def _adds(stack: list[str], view: dict[str, Any]) -> list[int]:
 
 
 def _prompt(view: dict[str, Any], ui: UIState) -> str:
-    names = view["names"]
-    if view["is_over"]:
-        return game_over_prompt(view)
-    current = view["current_player"]
-    if view["seat"] != current or not view["legal"]:
-        return f"{names[current]}'s turn."
+    idle = idle_prompt(view, lambda name: f"{name}'s turn.")
+    if idle is not None:
+        return idle
     if view["phase"] == "invest":
         return "Invest: take one chip of any suit still in the supply."
     if view["must_discard"]:

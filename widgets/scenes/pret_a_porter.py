@@ -21,7 +21,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.words import award_line_text
 from widgets.cards.pret_a_porter import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_ending, game_over_prompt
+from widgets.scene import Built, SceneBuilder, UIState, game_ending, idle_prompt
 
 FACES = face_for
 
@@ -95,13 +95,7 @@ def _final_lines(view: dict[str, Any]) -> list[str]:
 
 
 def _prompt(view: dict[str, Any]) -> str:
-    names = view["names"]
-    if view["is_over"]:
-        return game_over_prompt(view)
-    current = view["current_player"]
-    if view["seat"] != current or not view["legal"]:
-        return f"{names[current]}: {view['prompt']}"
-    return view["prompt"]
+    return idle_prompt(view, lambda name: f"{name}: {view['prompt']}") or view["prompt"]
 
 
 def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], Any]) -> None:
