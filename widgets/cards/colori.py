@@ -39,6 +39,7 @@ from fashion_core.games.colori.cards import (
     STORE,
 )
 from fashion_core.games.colori.wheel import COLOUR_INDEX, COLOURS, PRIMARIES, SECONDARIES
+from fashion_core.words import STARS, amount
 from widgets.cards.svg import INK, frame, place, svg, text
 
 # Hues chosen to stay apart for common colour-vision types *and* to carry a letter legibly.
@@ -349,7 +350,7 @@ def describe_card(key: str) -> str:
         cost = ", ".join(f"{n} {COLOURS[c]}" for c, n in GARMENT_COST[kind])
         fabric = NAME[GARMENT_FABRIC[kind]]
         stars = GARMENT_STARS[kind]
-        return f"{name}: garment, {stars} star{'s' * (stars != 1)}, needs {fabric} and {cost}"
+        return f"{name}: garment, {amount(stars, STARS)}, needs {fabric} and {cost}"
     parts = [name]
     if PIPS[kind]:
         parts.append(", ".join(f"{n} {COLOURS[c]}" for c, n in PIPS[kind]))

@@ -44,6 +44,7 @@ from fashion_core.words import STARS, amount
 from widgets.lesson import Choice, Question, fixed, random_position, readings
 
 NAMES = ["You", "Coco"]
+PIPS_UNIT = ("pip", "pips")
 SEATS = ["You", "Coco", "Yves", "Zoe"]  # random_position takes the first names it needs
 K = KIND_BY_NAME
 HIDE_MIXING = ("mixing",)  # the mixing-pairs panel would give the answer away
@@ -217,11 +218,11 @@ def stores_most(before: State, action: Action) -> tuple[bool, str]:
     state = _state(before)
     best = max(PIP_COUNT[KIND[c]] for c in state.drawn[0])
     if isinstance(action, StoreCard) and PIP_COUNT[action.card] == best:
-        pips = amount(best, ("pip", "pips"))
+        pips = amount(best, PIPS_UNIT)
         return True, f"{NAME[action.card]} has {pips}, the most of your drawn cards."
     got = PIP_COUNT[action.card] if isinstance(action, StoreCard) else 0
     what = NAME[action.card] if isinstance(action, StoreCard) else "Stopping"
-    return False, f"{what} stores {got} pip{'s' * (got != 1)}; another drawn card has {best}."
+    return False, f"{what} stores {amount(got, PIPS_UNIT)}; another drawn card has {best}."
 
 
 def stored_answer(state: State) -> str:

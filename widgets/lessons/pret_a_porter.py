@@ -40,6 +40,7 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
+from fashion_core.games.pret_a_porter.words import DESIGN_UNIT
 from fashion_core.words import amount
 from widgets.lesson import (
     Choice,
@@ -56,7 +57,6 @@ from widgets.lesson import (
 NAMES = ["Ada", "Coco", "Yves"]
 SILK = MATERIALS.index("Silk")
 FORECAST = ("forecast",)  # the money outlook panel would give the upkeep answers away
-DESIGN_UNIT = ("design", "designs")
 ENDING = ("ending",)  # the game-over panel names the winner
 
 

@@ -139,7 +139,7 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], moves: dict[str, Any], hide:
         if name == "EndTurn":
             left = len(view["seats"][view["seat"]]["drafted"] or [])
             if left:
-                cards = f"{left} drafted card{'s' * (left != 1)}"
+                cards = amount(left, ("drafted card", "drafted cards"))
                 label = f"End turn (discard {cards})"
                 state = "warn"
                 confirm = f"End your turn? Your {cards} will be discarded unused."

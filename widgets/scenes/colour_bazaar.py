@@ -163,7 +163,7 @@ def _hand(
                 key=f"card:{name}",
                 select=name,
                 # A lesson hides how many markets fit until the learner has tried once.
-                label=f"{card_label(name)}, fits {fits} market{'s' * (fits != 1)}"
+                label=f"{card_label(name)}, fits {amount(fits, ('market', 'markets'))}"
                 if reveal
                 else card_label(name),
                 state="selected" if name == selected else ("playable" if fits else "dim"),
@@ -180,7 +180,7 @@ def _chips(b: SceneBuilder, zone: Zone, chips: list[int], who: str) -> None:
             b.item(
                 zone,
                 token=f"chip:{SUITS[s].label}",
-                label=f"{who} {n} {SUITS[s].label} chip{'s' * (n != 1)}",
+                label=f"{who} {amount(n, (f'{SUITS[s].label} chip', f'{SUITS[s].label} chips'))}",
                 count=n,
             )
 

@@ -347,7 +347,7 @@ def _ending(b: SceneBuilder, view: dict[str, Any], lines: list[str]) -> None:
     last = view["results"][-1]
     who = names[last["winner"]] if last["winner"] is not None else "Nobody"
     what = (
-        f"scores {last['card']} for {last['points']} point{'s' * (last['points'] != 1)}"
+        f"scores {last['card']} for {amount(last['points'], POINTS)}"
         if last["card"]
         else "scores nothing"
     )

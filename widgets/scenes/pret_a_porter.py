@@ -20,6 +20,7 @@ from fashion_core.games.pret_a_porter.cards import (
     STYLES,
 )
 from fashion_core.games.pret_a_porter.words import award_line_text
+from fashion_core.words import amount
 from widgets.cards.pret_a_porter import face_for
 from widgets.scene import Built, SceneBuilder, UIState, game_ending, idle_prompt
 
@@ -326,7 +327,7 @@ def _companies(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...
                 b.item(
                     zone,
                     token=f"cube:{MATERIALS[m]}",
-                    label=f"{n} {MATERIALS[m]} cube{'s' * (n > 1)}",
+                    label=amount(n, (f"{MATERIALS[m]} cube", f"{MATERIALS[m]} cubes")),
                     count=n,
                 )
 

@@ -293,7 +293,7 @@ def _prompt(view: dict[str, Any], ui: UIState) -> str:
         verb = "win" if view["partners"] or len(sides) > 1 else "wins"
         if len(sides) > 1:
             return f"Game over: {who} share the win with {amount(best, POINTS)}."
-        return f"Game over: {who} {verb} with {best} points."
+        return f"Game over: {who} {verb} with {amount(best, POINTS)}."
     current = view["current_player"]
     mine = view["seat"] == current and view["legal"]
     if not mine:

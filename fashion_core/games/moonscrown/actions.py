@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from fashion_core.decks.decktet import FACE, NAME
 from fashion_core.engine import Action, PhaseEnum
+from fashion_core.words import POINTS, amount
 
 # Seat status within a round (ints: compared on every turn).
 IN, FOLDED, FAILED = 0, 1, 2
@@ -86,8 +87,7 @@ class ScoreCard(MoonscrownMove):
     card: int
 
     def describe(self, state: Any) -> str:
-        points = FACE[self.card]
-        return f"scores {NAME[self.card]} for {points} point{'s' * (points != 1)}"
+        return f"scores {NAME[self.card]} for {amount(FACE[self.card], POINTS)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ from fashion_core.games.moonscrown.actions import (
 )
 from fashion_core.games.moonscrown.conditions import BIT, CONDITIONS, STEP, SUITS_OF, keys_for
 from fashion_core.games.moonscrown.rules import ROUNDS, MoonscrownState, draws_for
+from fashion_core.words import POINTS, amount
 
 Plan = tuple[int, int]
 """A whole turn: (card for the pile, card for the display); -1 means none."""
@@ -187,7 +188,7 @@ class HeuristicBot(Bot):
             if card is None:
                 return "Nothing in your display belongs to a winning set, so score nothing."
             return (
-                f"Score {NAME[card]} for {FACE[card]} point{'s' * (FACE[card] != 1)}: "
+                f"Score {NAME[card]} for {amount(FACE[card], POINTS)}: "
                 "it is the most valuable card in a winning set for the current conditions."
             )
         plan, margins = best_plan(state)

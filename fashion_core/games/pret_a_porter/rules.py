@@ -21,7 +21,6 @@ from collections.abc import Callable
 from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
-from fashion_core import words
 from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
@@ -74,8 +73,9 @@ from fashion_core.games.pret_a_porter.cards import (
     name_of,
 )
 from fashion_core.games.pret_a_porter.view import player_view
-from fashion_core.games.pret_a_porter.words import prompt, why_illegal
+from fashion_core.games.pret_a_porter.words import DESIGN_UNIT, LOAN_UNIT, prompt, why_illegal
 from fashion_core.rng import bit_generator
+from fashion_core.words import amount
 from fashion_core.zones import NOBODY, Field, Zone
 
 
@@ -1355,13 +1355,11 @@ class PretAPorterState(State):
 
     def _free_cubes(self, seat: int, action: ChooseMaterial) -> None:
         material = action.material
-        amount, card = self.visit[1], self.visit[2]
-        self.cubes[seat][material] += amount
+        free, card = self.visit[1], self.visit[2]
+        self.cubes[seat][material] += free
         self.note[card] = material
         if self.log is not None:
-            cubes = words.amount(
-                amount, (f"{MATERIALS[material]} cube", f"{MATERIALS[material]} cubes")
-            )
+            cubes = amount(free, (f"{MATERIALS[material]} cube", f"{MATERIALS[material]} cubes"))
             self._event(f"{self.player_name(seat)} receives {cubes}.", seat)
         self._next_step()
 
@@ -1538,8 +1536,8 @@ class PretAPorterState(State):
             if self.log is not None:
                 what = what.format(due=due - LOAN_UPKEEP * loans)
                 self._event(
-                    f"{self.player_name(seat)} cannot pay {what} and takes {loans} loan"
-                    f"{'s' if loans > 1 else ''} of $20.",
+                    f"{self.player_name(seat)} cannot pay {what} and takes "
+                    f"{amount(loans, LOAN_UNIT)} of $20.",
                     seat,
                     "loan",
                 )
@@ -1647,7 +1645,7 @@ class PretAPorterState(State):
         if size and self.log is not None:
             names = ", ".join(name_of(d) for d in chosen)
             self._event(
-                f"{self.player_name(seat)} shows {size} design{'s' if size > 1 else ''} "
+                f"{self.player_name(seat)} shows {amount(size, DESIGN_UNIT)} "
                 f"({names}): +{q + sq} Q, +{t + st} T, +{pr + spr} PR"
                 + (f", +${cash}" if cash else "")
                 + ".",
@@ -1734,8 +1732,7 @@ class PretAPorterState(State):
                 self.used_cubes[seat] = [0] * 6
             if sold and self.log is not None:
                 self._event(
-                    f"{self.player_name(seat)} sells {len(sold)} design"
-                    f"{'s' if len(sold) > 1 else ''} for ${cash}.",
+                    f"{self.player_name(seat)} sells {amount(len(sold), DESIGN_UNIT)} for ${cash}.",
                     seat,
                     "sales",
                 )

@@ -36,7 +36,10 @@ from fashion_core.games.pret_a_porter.cards import (
     STYLES,
     name_of,
 )
-from fashion_core.words import ordinal
+from fashion_core.words import amount, ordinal
+
+DESIGN_UNIT = ("design", "designs")
+LOAN_UNIT = ("loan", "loans")
 
 if TYPE_CHECKING:
     from fashion_core.games.pret_a_porter.rules import PretAPorterState
@@ -99,7 +102,7 @@ def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
     warnings = []
     if loans:
         warnings.append(
-            f"You will need {loans} loan{'s' if loans > 1 else ''} of $20 at this round's "
+            f"You will need {amount(loans, LOAN_UNIT)} of $20 at this round's "
             f"upkeep (each costs $28 at the next exhibition)."
         )
     next_exhibition = next(r for r in (*EXHIBITION_ROUNDS, 99) if r >= state.round)
@@ -383,12 +386,12 @@ def effect_text(eff: Any) -> str:
         "t": f"+{n} T",
         "pr": f"+{n} PR",
         "t_per_cards": f"+{n} T per {eff.per} designs" if eff.per > 1 else f"+{n} T per design",
-        "substitute": f"replace a cube in {n} design{'s' * (n > 1)}",
-        "restyle": f"change the style of {n} design{'s' * (n > 1)}",
+        "substitute": f"replace a cube in {amount(n, DESIGN_UNIT)}",
+        "restyle": f"change the style of {amount(n, DESIGN_UNIT)}",
         "x2": f"X2 +{n}",
         "cash": f"+${n}",
         "cash_per_card": f"+${n} per design sold",
-        "outlet": f"sell {n} extra design{'s' * (n > 1)}",
+        "outlet": f"sell {amount(n, ('extra design', 'extra designs'))}",
         "upkeep_cut": f"-${n} upkeep",
         "income_per_last_card": f"+${n} per design last sold (max {eff.size})",
         "discount_visit": f"-${n} on the purchase",
@@ -402,16 +405,16 @@ def effect_text(eff: Any) -> str:
         "extra_design_any": "+1 design from row or deck",
         "design_top": "take the top design",
         "design_any": "take a design from row or deck",
-        "extra_flip": f"{n} extra flip",
+        "extra_flip": amount(n, ("extra flip", "extra flips")),
         "flip_discount": f"flips -${n}",
         "train_discount": f"training -${n}",
-        "free_training": f"{n} free training",
-        "houses": f"houses {n} employees",
-        "slot": f"+{n} employee slot",
-        "cubes": f"{n} free cube{'s' * (n > 1)} of one colour",
+        "free_training": amount(n, ("free training", "free trainings")),
+        "houses": f"houses {amount(n, ('employee', 'employees'))}",
+        "slot": f"+{amount(n, ('employee slot', 'employee slots'))}",
+        "cubes": f"{amount(n, ('free cube', 'free cubes'))} of one colour",
         "search_design": "a design of your type from the deck",
         "top_design": "the top design",
-        "keep_tokens": f"keep {n} Q/T/PR token{'s' * (n > 1)}",
+        "keep_tokens": f"keep {amount(n, ('Q/T/PR token', 'Q/T/PR tokens'))}",
         "extra_space": "a pawn on a card-only space"
         + (" (6-9)" if len(eff.locs) < 9 else " (any)"),
     }.get(kind, kind)

@@ -26,6 +26,7 @@ from typing import Any
 from fashion_core.decks.purple_pack import COLOUR_CPN
 from fashion_core.games.purple_rules.auction import BOOK, LADDER, TRICKS, bid_meaning, bid_name
 from fashion_core.games.purple_rules.tricks import NO_TRUMP
+from fashion_core.words import amount
 
 NO_TRUMP_TRICK_VALUE = 18
 BASE_TRICK_VALUE = 10
@@ -125,7 +126,7 @@ def hand_summary(index: int, row: Sequence[int], names: Sequence[str], mode: str
     elif out["made"]:
         calc = f"{level} x {value}"
         if out["overtricks"]:
-            calc += f" + {out['overtricks']} overtrick{'s' if out['overtricks'] > 1 else ''}"
+            calc += f" + {amount(out['overtricks'], ('overtrick', 'overtricks'))}"
         if level == 6 and won == TRICKS:
             calc += f" + {GRAND_SLAM_BONUS} grand slam"
         out["text"] = f"{head} Contract made: {calc}. {gains}."
