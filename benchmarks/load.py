@@ -31,7 +31,13 @@ from typing import Any
 from benchmarks.common import Config, fmt, table, target
 from benchmarks.server import cpu_split, kernel_pids, wait_until_quiet
 from benchmarks.ui import _CANDIDATES, _CLICK_BUTTON, _CLICK_TABLE, BARE, summary
-from widgets.serve import NOTEBOOKS, launch_chromium, preheated_pages, running_voila
+from widgets.serve import (
+    NOTEBOOKS,
+    close_like_a_tab_async,
+    launch_chromium,
+    preheated_pages,
+    running_voila,
+)
 
 TITLE = "Load: many visitors at once (Voila + Chromium, loopback)"
 GAME = "colour_bazaar"
@@ -130,8 +136,8 @@ async def visit(
             rss = kernel_rss(pid)
             bare = ready_when == BARE_READY
             latencies = await asyncio.gather(*(click(page, clicks, bare) for page in pages))
-            for page in pages:
-                await page.close(run_before_unload=True)
+            # Each tab closed and its unload run before the contexts go (see the helper).
+            await asyncio.gather(*(close_like_a_tab_async(page) for page in pages))
             for context in contexts:
                 await context.close()
         finally:

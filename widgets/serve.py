@@ -173,6 +173,15 @@ def close_like_a_tab(page: Any, timeout: float = 15) -> None:
             page.wait_for_event("close", timeout=timeout * 1000)
 
 
+async def close_like_a_tab_async(page: Any, timeout: float = 15) -> None:
+    """:func:`close_like_a_tab` for Playwright's async API. ``page.close(run_before_unload=True)``
+    returns before the page is gone: closing its context right after could cut the unload
+    handler short, and the page's kernel then lingered until the idle cull."""
+    with contextlib.suppress(Exception):
+        async with page.expect_event("close", timeout=timeout * 1000):
+            await page.close(run_before_unload=True)
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import click_and_wait, open_dashboard, scene_version
-from widgets.serve import preheated_pages, running_voila
+from widgets.serve import close_like_a_tab, preheated_pages, running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -71,7 +71,7 @@ def test_a_full_server_answers_busy_and_recovers(browser: Browser, server: tuple
     assert "try again in a minute" in refused.value.read().decode()
     assert kernels(pid) == LIMIT  # no kernel was started for the refused page
     for page in pages:
-        page.close(run_before_unload=True)
+        close_like_a_tab(page)  # unload run before the context goes
     context.close()
     # Closed pages free their kernels at once (their shutdown requests), not at the idle cull.
     assert wait_for_kernels(pid, BASE, timeout=60) == BASE
