@@ -245,7 +245,7 @@ class OnlineTable(w.VBox):
             else:
                 who = "connected" if here else "away"
             you = " (you)" if seat.number == s.seat else ""
-            turn = " · to move" if not state.is_over and state.current_player == seat.number else ""
+            turn = ", to move" if not state.is_over and state.current_player == seat.number else ""
             rows.append(
                 f"<li data-seat='{seat.number}'><b>{html.escape(seat.name)}</b>{you}: "
                 f"{who}{turn}</li>"
@@ -255,9 +255,11 @@ class OnlineTable(w.VBox):
             if s.seat is None or s.lost_seat
             else f"You play {html.escape(s.room.seats[s.seat].name)}."
         )
+        # One line above the table (CSS sets the list inline): at 1280x800 a paragraph and a
+        # list of seats pushed the hand under the status bar.
         return (
-            f"<div data-testid='online-status'><p>Online game · {role}</p>"
-            f"<ul>{''.join(rows)}</ul></div>"
+            f"<div data-testid='online-status'><span>Online game · {role}</span> "
+            f"<ul aria-label='Seats'>{''.join(rows)}</ul></div>"
         )
 
     def _say(self, kind: str, text: str) -> None:
@@ -328,6 +330,10 @@ def page_link(query: dict[str, str]) -> str:
     return f"{origin}{path}?{urlencode(query)}"
 
 
+INVITES_ANCHOR = "fg-invites"
+"""The id of the invite links under the host's table (the line above it links there)."""
+
+
 class OnlineHost(w.VBox):
     """The "Play online" panel: makes a room from the app's seats and shows the links.
 
@@ -377,11 +383,19 @@ class OnlineHost(w.VBox):
             f"target='_blank'>{href}</a></li>"
             for i, ((label, _query), href) in enumerate(zip(links, hrefs, strict=True))
         )
-        invites_html = w.HTML(
-            "<div data-testid='online-invites'><p>Send each friend their own link; "
-            f"each link opens one seat.</p><ul>{items}</ul></div>"
+        # The links go under the table, so the host's hand is in view at once; one line
+        # above the table points to them.
+        pointer = w.HTML(
+            "<p class='fg-online-pointer'>Your room is ready. Send each friend their own "
+            f"link: <a href='#{INVITES_ANCHOR}'>invite links</a> (under the table).</p>"
         )
-        self.container.children = (invites_html, table)
+        invites_html = w.HTML(
+            f"<div data-testid='online-invites' id='{INVITES_ANCHOR}'>"
+            "<h3>Invite links</h3><p>Send each friend their own link; each link opens one seat."
+            f"</p><ul>{items}</ul></div>"
+        )
+        invites_html.add_class("fg-online-invites")
+        self.container.children = (pointer, table, invites_html)
 
 
 def room_page(query: str, store: RoomStore | None = None) -> w.Widget:

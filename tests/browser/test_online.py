@@ -154,6 +154,11 @@ def test_two_friends_play_a_whole_game_a_spectator_sees_no_hand_and_a_closed_pag
 ):
     host, friend, spectator = visitors(), visitors(), visitors()
     links = host_room(host, voila_url)
+    # The host's hand is in view at 1280x800: the table comes first, the invite links under it.
+    hand = host.page.locator("[data-testid=zone-hand]").bounding_box()
+    invites = host.page.locator("[data-testid=online-invites]").bounding_box()
+    assert hand is not None and invites is not None
+    assert hand["y"] + hand["height"] <= 800 - 60 and invites["y"] > hand["y"], (hand, invites)
     friend.go(links[0])
     spectator.go(links[1])
     seat_2 = host.page.locator("[data-testid=online-status] li[data-seat='1'] b").inner_text()
