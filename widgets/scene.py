@@ -108,7 +108,9 @@ class Zone(_ZoneKeys, total=False):
     """A group of items (a hand, a market, a wheel); may itself be a click target."""
 
     state: State | None
-    size: Literal["small"] | None
+    size: Literal["small", "snug"] | None
+    """Smaller cards: "small" for what is looked at, not played from; "snug" for a hand of
+    more cards than a row holds at the normal size (Purple Rules' twelve)."""
     badge: str | None
     caption: str | None
     empty: str | None

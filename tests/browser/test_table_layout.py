@@ -337,3 +337,27 @@ def test_the_bidding_box_puts_two_levels_side_by_side_at_1280(page: Page):
     )
     assert len(tops) == 6, tops
     assert tops[0] == tops[1] and tops[2] == tops[3] and tops[4] == tops[5], tops
+
+
+def test_a_twelve_card_hand_fits_one_row_and_the_bids_show_at_1280x800(page: Page):
+    """Purple Rules deals twelve cards: drawn snug they fit one row, and in the auction the
+    left-over card sits beside the seats, so the first two rows of the bidding box (levels 1-4)
+    are in view at 1280x800. Before, the hand took two rows and the whole box was below the
+    fold, under the status bar. The page puts the table 123 px down, 1,240 px wide, and the
+    status bar covers the bottom 95 px: 800 - 123 - 95 = 582 px of table in view."""
+    app = GameApp("purple_rules", seats=["human"] + ["heuristic"] * 3, seed=4, bot_delay=0)
+    assert app.match.state.phase.name.lower() == "auction"
+    page.set_viewport_size({"width": 1240 + 16, "height": 800})  # the body's 8 px margins
+    mount(page, app.table.scene, dict(app.table._sent))
+    tops = page.eval_on_selector_all(
+        "[data-testid=zone-hand] .fg-card", "cards => cards.map(c => c.getBoundingClientRect().top)"
+    )
+    assert len(tops) == 12 and len(set(tops)) == 1, tops
+    seen = page.evaluate(
+        """() => {
+          const table = document.querySelector("[data-testid=table]").getBoundingClientRect();
+          const level = document.querySelector("[data-testid=zone-level-3]");
+          return level.getBoundingClientRect().bottom - table.top;
+        }"""
+    )
+    assert seen <= 582, seen

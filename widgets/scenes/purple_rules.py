@@ -19,6 +19,10 @@ from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, Zone, game_e
 FACES = face_for
 
 
+SNUG_FROM = 10
+"""A hand of more cards than this is drawn snug: twelve fit one row at 1280 px."""
+
+
 def card_label(name: str) -> str:
     """``"Green 8♣"`` read out: "Green 8 of Clubs"."""
     suit = {"♣": "Clubs", "♦": "Diamonds", "♥": "Hearts", "♠": "Spades"}[name[-1]]
@@ -105,7 +109,8 @@ def _others(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
 
 def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     names = view["names"]
-    b.area("middle", "The trick")
+    if view["phase"] != "auction":
+        b.area("middle", "The trick")
     if view["phase"] == "play" or view["trick"]:
         caption = None
         if view["lead_suit"]:
@@ -142,9 +147,15 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
         )
         winner = None if secret else last["winner"]
         _played(b, zone, last["cards"], names, winner, ("Last trick: ", ", and won", " ★"))
+    # In the auction there is no trick yet: the left-over card joins the seats' row, which
+    # lifts the hand and the bidding box by a row (at 1280x800 the box was below the fold).
+    _left_over(b, view, "table" if view["phase"] == "auction" else "middle")
+
+
+def _left_over(b: SceneBuilder, view: dict[str, Any], area: str) -> None:
     if view["spare"]:
         zone = b.zone(
-            "middle",
+            area,
             "spare",
             "Left-over card",
             layout="row",
@@ -155,7 +166,7 @@ def _middle(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
             b.item(zone, name, label=f"The left-over card: {card_label(name)}")
     elif view["spare_count"]:
         zone = b.zone(
-            "middle",
+            area,
             "set-aside",
             "Left-over cards",
             layout="pile",
@@ -237,6 +248,7 @@ def _hand(
         "hand",
         f"Your hand ({names[seat]})",
         layout="row",
+        size="snug" if len(hand) > SNUG_FROM else None,
         state="active" if my_turn else None,
         badge=amount(len(hand), CARDS)
         + ("" if hide else f" · {amount(view['tricks'][seat], TRICKS)}"),
