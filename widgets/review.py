@@ -41,6 +41,7 @@ import traitlets
 from matplotlib.figure import Figure
 
 from fashion_core import GAMES, Match, SaveFileError
+from fashion_core.bots import make_bot
 from fashion_core.engine import State
 from fashion_core.review import (
     DEFAULT_ITERATIONS,
@@ -676,12 +677,43 @@ def _esc(text: str) -> str:
 # -- the review notebook's page: a save of this visitor's, or a file -----------------------------
 
 
+SAMPLE_SEED = 1
+"""The deal of every sample game (the same sample for every visitor: nothing of theirs)."""
+
+SAMPLE_NAMES = ("Ada", "Coco", "Yves", "Elsa")
+
+
+def sample_match(game_name: str, seed: int = SAMPLE_SEED) -> Match:
+    """A whole game of ``game_name`` between heuristic bots at its fewest seats: something to
+    review before you have saved a game of your own.
+
+    >>> sample_match("colour_bazaar").state.is_over
+    True
+    """
+    game = GAMES[game_name]
+    players = game.min_players
+    match = Match(game, players, seed=seed, names=list(SAMPLE_NAMES[:players]))
+    bots = [make_bot(game, "heuristic", seed=seed + seat) for seat in range(players)]
+    while not match.state.is_over:
+        match.apply(bots[match.state.current_player].choose(match.state))
+    return match
+
+
+def _sample_options() -> list[tuple[str, str]]:
+    return [
+        (f"Sample game: {game.title}, between heuristic bots", f"sample:{name}")
+        for name, game in GAMES.items()
+    ]
+
+
 class ReviewPage(w.VBox):
-    """Pick one of *your* saved games (any game) or open a save file, and review it.
+    """Pick one of *your* saved games (any game), a sample game, or open a save file, and
+    review it.
 
     The list is the visitor's own save folder (:func:`widgets.saves.visitor_folder`), read once
-    the page has told the kernel its browser's key; nothing is listed before that. ``options``
-    go to each :class:`ReviewApp`.
+    the page has told the kernel its browser's key; nothing is listed before that. After it come
+    a sample game of each game (:func:`sample_match`), so a first visit has something to
+    review. ``options`` go to each :class:`ReviewApp`.
     """
 
     def __init__(self, save_dir: pathlib.Path | None = None, **options: Any) -> None:
@@ -691,11 +723,11 @@ class ReviewPage(w.VBox):
         self.options = options
         self.review: ReviewApp | None = None
         self.picker = w.Dropdown(
-            options=[("(your saved games appear here)", None)],
+            options=[("(your saved games appear here)", None), *_sample_options()],
             description="Saved game",
             style={"description_width": "initial"},
             layout=w.Layout(width="600px"),  # the whole label: game, players, move, date
-            tooltip="Your saved games, of every game, newest first",
+            tooltip="Your saved games, of every game, newest first; then a sample of each game",
         )
         self.open_button = w.Button(description="Review", button_style="primary")
         self.open_button.on_click(lambda _: self._guarded(self._open_chosen))
@@ -729,12 +761,20 @@ class ReviewPage(w.VBox):
                 (f"{title}: {save.label}", save.path) for title, save in saves
             ]
         else:
-            self.picker.options = [("(you have no saved games yet)", None)]
+            self.picker.options = [("(you have no saved games yet: try a sample)", None)]
+        self.picker.options = [*self.picker.options, *_sample_options()]
 
     def _open_chosen(self) -> None:
         path = self.picker.value
         if path is None:
-            self._say("Choose a saved game from the list first.")
+            self._say("Choose a saved game (or a sample game) from the list first.")
+            return
+        if isinstance(path, str) and path.startswith("sample:"):
+            name = path.removeprefix("sample:")
+            if name not in GAMES:  # whatever the page sends
+                self._say("There is no sample of that game.")
+                return
+            self._show(sample_match(name).dumps())
             return
         if path not in {save.path for _, save in self.saves()}:  # whatever the page sends
             self._say("That save is not in your list.")

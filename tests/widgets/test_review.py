@@ -12,7 +12,7 @@ from fashion_core.bots import make_bot
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import play_to_the_end
 from widgets.app import GameApp
-from widgets.review import ReviewApp, ReviewPage, _read_only, scene_parts
+from widgets.review import ReviewApp, ReviewPage, _read_only, sample_match, scene_parts
 from widgets.saves import save_match, visitor_folder
 from widgets.scene import UIState, check_scene
 
@@ -170,9 +170,10 @@ def test_the_review_page_lists_only_the_visitors_own_saves_of_every_game(tmp_pat
     save_match(bot_game("purple_rules", seed=1, moves=8), seats, mine, "b" * 16)
     other = save_match(bot_game("moonscrown", seed=1), seats, theirs, "c" * 16)
     page = ReviewPage(tmp_path, analyse=False)
-    assert [value for _, value in page.picker.options] == [None]  # no key yet: nothing listed
+    # No key yet: no save listed, only the samples, which are everyone's.
+    assert not [v for _, v in page.picker.options if v is not None and not _sample(v)]
     page.visitor.receive({"type": "visitor", "key": KEY})
-    labels = [label for label, _ in page.picker.options[1:]]
+    labels = [label for label, value in page.picker.options[1:] if not _sample(value)]
     assert sorted(label.split(":")[0] for label in labels) == ["Colori", "Purple Rules"]
     page.open_button.click()  # nothing chosen yet
     assert "Choose a saved game" in page.message.value and page.review is None
@@ -185,6 +186,31 @@ def test_the_review_page_lists_only_the_visitors_own_saves_of_every_game(tmp_pat
     page.open_button.click()
     assert "not in your list" in page.message.value
     assert page.review.game.name != "moonscrown"
+
+
+def _sample(value: object) -> bool:
+    return isinstance(value, str) and value.startswith("sample:")
+
+
+def test_the_review_page_offers_a_sample_game_of_every_game_to_a_first_visitor(tmp_path):
+    page = ReviewPage(tmp_path, analyse=False)
+    page.visitor.receive({"type": "visitor", "key": KEY})  # a visitor with no saves
+    assert "no saved games yet" in page.picker.options[0][0]
+    samples = [value for _, value in page.picker.options if _sample(value)]
+    assert samples == [f"sample:{name}" for name in GAMES]
+    for value in samples:
+        page.picker.value = value
+        page.open_button.click()
+        review = page.review
+        assert review is not None and review.game.name == value.removeprefix("sample:")
+        assert review.finished and review.last_step > 0 and page.message.value == ""
+    # The same sample for everyone: a fixed deal, nothing of any visitor's.
+    assert sample_match("moonscrown").dumps() == sample_match("moonscrown").dumps()
+    # A forged choice naming no game is refused by the handler itself.
+    page.picker.set_trait("options", [*page.picker.options, ("x", "sample:chess")])
+    page.picker.value = "sample:chess"
+    page.open_button.click()
+    assert "no sample" in page.message.value
 
 
 def test_the_review_page_opens_a_file_and_names_what_is_wrong_with_a_bad_one(tmp_path):
