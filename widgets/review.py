@@ -757,12 +757,12 @@ class ReviewPage(w.VBox):
         self.save_folder = visitor_folder(self.save_root, key)
         saves = self.saves()
         if saves:
-            self.picker.options = [("Choose a saved game…", None)] + [
+            first = [("Choose a saved game…", None)] + [
                 (f"{title}: {save.label}", save.path) for title, save in saves
             ]
         else:
-            self.picker.options = [("(you have no saved games yet: try a sample)", None)]
-        self.picker.options = [*self.picker.options, *_sample_options()]
+            first = [("(you have no saved games yet: try a sample)", None)]
+        self.picker.options = [*first, *_sample_options()]
 
     def _open_chosen(self) -> None:
         path = self.picker.value
