@@ -127,6 +127,7 @@ class Chrome:
         )
         self.saves = w.Dropdown(
             options=[("(no saved games)", None)],
+            index=0,  # shown; ipywidgets selects nothing for a None value: an empty list box
             description="Saved",
             style={"description_width": "initial"},
             layout=w.Layout(width="290px"),
@@ -200,6 +201,9 @@ class Chrome:
     def show_saves(self, saves: Sequence[SavedGame], note: str = "(no saved games)") -> None:
         """List these saves (the visitor's own), or ``note`` when there are none."""
         self.saves.options = [(s.label, s.path) for s in saves] or [(note, None)]
+        # The newest save, or the note, is shown: ipywidgets would select nothing when the
+        # value was None (an empty list box that looked broken).
+        self.saves.index = 0
 
     # -- callbacks ------------------------------------------------------------------------
 

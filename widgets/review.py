@@ -724,6 +724,7 @@ class ReviewPage(w.VBox):
         self.review: ReviewApp | None = None
         self.picker = w.Dropdown(
             options=[("(your saved games appear here)", None), *_sample_options()],
+            index=0,  # shown; ipywidgets selects nothing for a None value: an empty list box
             description="Saved game",
             style={"description_width": "initial"},
             layout=w.Layout(width="600px"),  # the whole label: game, players, move, date
@@ -763,6 +764,7 @@ class ReviewPage(w.VBox):
         else:
             first = [("(you have no saved games yet: try a sample)", None)]
         self.picker.options = [*first, *_sample_options()]
+        self.picker.index = 0
 
     def _open_chosen(self) -> None:
         path = self.picker.value

@@ -264,6 +264,17 @@ def test_games_saved_earlier_are_listed_when_the_page_opens(tmp_path):
     assert [value for _, value in again.chrome.saves.options] == [first.saved_path]
 
 
+def test_the_saved_games_list_always_shows_an_entry(tmp_path):
+    """ipywidgets selects nothing when a Dropdown's value is None, and the browser then shows
+    an empty list box: the note ("no saved games") or the newest save is always selected."""
+    app = GameApp("moonscrown", seats=["human", "random"], seed=6, bot_delay=0, save_dir=tmp_path)
+    assert app.chrome.saves.index == 0  # "(your saved games appear here)"
+    app.chrome.visitor.receive({"type": "visitor", "key": "ab" * 32})
+    assert app.chrome.saves.index == 0 and app.chrome.saves.label == "(no saved games)"
+    app.chrome.save.click()
+    assert app.chrome.saves.index == 0 and app.chrome.saves.value == app.saved_path
+
+
 def test_the_first_app_takes_the_kernel_heap_out_of_full_collections():
     import gc
 
