@@ -200,9 +200,11 @@ class Chrome:
 
     def show_saves(self, saves: Sequence[SavedGame], note: str = "(no saved games)") -> None:
         """List these saves (the visitor's own), or ``note`` when there are none."""
-        self.saves.options = [(s.label, s.path) for s in saves] or [(note, None)]
-        # The newest save, or the note, is shown: ipywidgets would select nothing when the
-        # value was None (an empty list box that looked broken).
+        listed = [(s.label, s.path) for s in saves]
+        # A first entry that loads nothing: Load must not replace the game on the table until
+        # the player has chosen a save. It is selected, because ipywidgets selects nothing
+        # for a None value and the list box then looked empty, as if broken.
+        self.saves.options = [("Choose a saved game…", None), *listed] if listed else [(note, None)]
         self.saves.index = 0
 
     # -- callbacks ------------------------------------------------------------------------

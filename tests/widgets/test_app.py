@@ -159,7 +159,7 @@ def test_save_and_load_continue_the_same_game(tmp_path):
     assert "Saved" in app.table.scene["notice"]["text"]
     app.new_game(seed=99)
     assert app.match.state.to_json() != saved
-    app.chrome.saves.value = app.chrome.saves.options[0][1]
+    app.chrome.saves.value = app.chrome.saves.options[1][1]
     app.chrome.load.click()
     assert app.match.state.to_json() == saved
     assert app.seats == ["human", "random"]
@@ -261,18 +261,24 @@ def test_games_saved_earlier_are_listed_when_the_page_opens(tmp_path):
     )
     assert [value for _, value in again.chrome.saves.options] == [None]  # not yet known
     again.chrome.visitor.receive({"type": "visitor", "key": "ab" * 32})
-    assert [value for _, value in again.chrome.saves.options] == [first.saved_path]
+    assert [value for _, value in again.chrome.saves.options] == [None, first.saved_path]
 
 
 def test_the_saved_games_list_always_shows_an_entry(tmp_path):
     """ipywidgets selects nothing when a Dropdown's value is None, and the browser then shows
-    an empty list box: the note ("no saved games") or the newest save is always selected."""
+    an empty list box: a first entry is always selected, and it loads nothing, so Load never
+    replaces the game on the table before a save is chosen."""
     app = GameApp("moonscrown", seats=["human", "random"], seed=6, bot_delay=0, save_dir=tmp_path)
     assert app.chrome.saves.index == 0  # "(your saved games appear here)"
     app.chrome.visitor.receive({"type": "visitor", "key": "ab" * 32})
     assert app.chrome.saves.index == 0 and app.chrome.saves.label == "(no saved games)"
     app.chrome.save.click()
-    assert app.chrome.saves.index == 0 and app.chrome.saves.value == app.saved_path
+    assert app.chrome.saves.index == 0 and app.chrome.saves.value is None
+    assert [value for _, value in app.chrome.saves.options][1:] == [app.saved_path]
+    moves = len(app.match.actions)
+    app.chrome.load.click()
+    assert "Choose a saved game" in app.table.scene["notice"]["text"]
+    assert len(app.match.actions) == moves
 
 
 def test_the_first_app_takes_the_kernel_heap_out_of_full_collections():

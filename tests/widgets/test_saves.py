@@ -107,11 +107,11 @@ def test_loading_continues_to_follow_the_same_file(tmp_path):
 def test_saves_say_what_they_are(tmp_path):
     app = opened(tmp_path)
     app.chrome.save.click()
-    label = app.chrome.saves.options[0][0]
+    label = app.chrome.saves.options[1][0]  # after "Choose a saved game…"
     assert label.startswith("Ada vs Coco (bot) · move ")
     play_to_the_end(app, seed=1)
     app._list_saves()
-    assert app.chrome.saves.options[0][0].endswith("· finished")
+    assert app.chrome.saves.options[1][0].endswith("· finished")
 
 
 def test_the_list_is_read_when_the_page_opens_not_when_the_kernel_was_prepared(tmp_path):
