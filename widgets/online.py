@@ -321,8 +321,19 @@ class OnlineTable(w.VBox):
 # -- the "Play online" panel and the page entry point ----------------------------------------
 
 
+REQUEST_KNOWN = threading.Event()
+"""Set once this kernel knows the page's request (its address and query string): at once for a
+kernel Voila started for the request, later for a preheated one (:func:`play_page`)."""
+
+REQUEST_WAIT = 5.0
+"""Seconds "Play online" waits, at the most, for a preheated kernel to learn the page's address:
+invite links without it would read "?room=..." and be useless to copy."""
+
+
 def page_link(query: dict[str, str]) -> str:
     """A link to this page with ``query``, from what Voila told the kernel about the request."""
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        REQUEST_KNOWN.wait(REQUEST_WAIT)
     name = os.environ.get("SERVER_NAME", "")
     port = os.environ.get("SERVER_PORT", "")
     path = os.environ.get("SCRIPT_NAME", "")
@@ -421,15 +432,21 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
     if game not in GAMES:
         raise ValueError(f"There is no game called {game!r}")
     if os.environ.get("VOILA_PREHEAT") != "True":
+        REQUEST_KNOWN.set()
         query = os.environ.get("QUERY_STRING", "")
         return room_page(query) if "room=" in query else _one_screen(game, **app_options)
+    # Imported now, while the kernel preheats with nobody waiting: the import takes 2-3 s
+    # (jupyter_server, jsonschema), and done in the thread it held back the request's details
+    # for a visitor who came within those seconds (a room link then showed the one-screen
+    # game first, and "Play online" wrote links without the page's address).
+    from voila.utils import wait_for_request
+
     box = _one_screen(game, **app_options)
     loop = _loop()
 
     def wait_for_the_visitor() -> None:
-        from voila.utils import wait_for_request
-
         wait_for_request()
+        REQUEST_KNOWN.set()
         query = os.environ.get("QUERY_STRING", "")
         if "room=" in query and loop is not None:
             loop.call_soon_threadsafe(lambda: show_room_instead(box, query))

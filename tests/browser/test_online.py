@@ -102,7 +102,13 @@ def host_room(host: Visitor, voila_url: str) -> list[str]:
     expect(page.locator("[data-testid=online-invites]")).to_be_visible(timeout=60_000)
     links = page.locator("[data-testid=online-invites] a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
-    return [h if h.startswith("http") else voila_url + PLAY + h for h in hrefs]
+    # Whole addresses, to copy and send: a preheated kernel learns the page's address from
+    # Voila a moment after the page opens, and links made before that read "?room=...".
+    assert all(
+        h == link.inner_text() and h.startswith(voila_url)
+        for h, link in zip(hrefs, links.all(), strict=True)
+    ), hrefs
+    return hrefs
 
 
 def hand_names(page: Page) -> list[str]:

@@ -203,3 +203,26 @@ def test_a_warmed_up_page_that_becomes_a_room_sends_nothing_of_its_warm_up_game(
     states = ipywidgets.Widget.get_manager_state(drop_defaults=True)["state"]
     assert not old_ids & set(states)  # what a connecting browser would be sent
     assert online.table.model_id in states and box.model_id in states
+
+
+def test_invite_links_wait_for_a_preheated_kernel_to_learn_the_page_address(monkeypatch):
+    """A preheated kernel hears the page's address from Voila a moment after the page opens;
+    "Play online" pressed before that must still write whole links, not "?room=..."."""
+    import threading
+
+    from widgets import online
+
+    monkeypatch.setattr(online, "REQUEST_KNOWN", threading.Event())
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    for name in ("SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME"):
+        monkeypatch.delenv(name, raising=False)
+
+    def voila_answers() -> None:  # what voila.utils.wait_for_request does, then play_page
+        monkeypatch.setenv("SERVER_NAME", "example.org")
+        monkeypatch.setenv("SERVER_PORT", "8866")
+        monkeypatch.setenv("SCRIPT_NAME", "/voila/render/moonscrown/play.ipynb")
+        online.REQUEST_KNOWN.set()
+
+    threading.Timer(0.2, voila_answers).start()
+    link = online.page_link({"room": "r", "key": "k"})
+    assert link == "http://example.org:8866/voila/render/moonscrown/play.ipynb?room=r&key=k"
