@@ -67,6 +67,8 @@ def settle_the_heap() -> None:
 
 NEW_GAME_QUESTION = "Start a new game? This game will be lost unless you save it first."
 
+REPLACE_QUESTION = "Load that game? The game on the table is not saved and will be lost."
+
 
 class ToolRefused(Exception):
     """A tool (undo, hint, save, load) cannot be used now; the message says why.
@@ -155,6 +157,7 @@ class GameApp(w.VBox):
         self._notice: tuple[str, str] | None = None
         self._confirms: dict[str, str] = {}
         self._asking: tuple[str, str] | None = None  # (key, question) awaiting Yes / Cancel
+        self._replacing: tuple[Any, ...] | None = None  # a loaded game awaiting that Yes
         self._confirmed: str | None = None
         self._dismissed: set[str] = set()  # endings already read
         self._waiting = False  # a round ending is on screen: bots wait for "Next round"
@@ -469,12 +472,16 @@ class GameApp(w.VBox):
             self.open_review()
         elif name == "no":
             self._asking = None
+            self._replacing = None
             self._render()
         elif name == "yes" and self._asking is not None:
             key, _ = self._asking
             if key == "ui:new":
                 self._asking = None
                 self.new_game()
+            elif key == "ui:replace" and self._replacing is not None:
+                replacing, self._replacing, self._asking = self._replacing, None, None
+                self._replace(*replacing)
             elif key in self._intents:
                 self._confirmed = key  # the question is answered: this time the move is made
                 try:
@@ -611,6 +618,33 @@ class GameApp(w.VBox):
         path: pathlib.Path | None,
     ) -> None:
         seats = seats or ["human"] * match.players
+        if self._would_lose_game():
+            # Like New game: a running game nobody saved is not thrown away on one click.
+            self._replacing = (match, seats, message, game_id, path)
+            self._asking = ("ui:replace", REPLACE_QUESTION)
+            self._notice = None
+            self._render()
+            return
+        self._replace(match, seats, message, game_id, path)
+
+    def _would_lose_game(self) -> bool:
+        """True while a human has moved in the game on the table, it is not over, and it is
+        saved nowhere (a game of the bots' opening moves only is no loss)."""
+        humans = set(self.humans)
+        return (
+            self.saved_path is None
+            and not self.match.state.is_over
+            and any(seat in humans for seat in self.match.actors)
+        )
+
+    def _replace(
+        self,
+        match: Match,
+        seats: list[str],
+        message: str,
+        game_id: str | None,
+        path: pathlib.Path | None,
+    ) -> None:
         self.chrome.set_setup(seats, match.names, match.options)
         self._start(match, seats, message, game_id, path)
 

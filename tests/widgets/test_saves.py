@@ -187,3 +187,27 @@ def test_saves_of_another_game_are_not_listed(tmp_path):
     app = opened(tmp_path)
     app.chrome.save.click()
     assert list_saves(GAMES["moonscrown"], app.save_folder) == []
+
+
+def test_loading_over_a_game_nobody_saved_asks_first(tmp_path):
+    """Load and Open file replace the game on the table: like New game, they ask before
+    throwing away a running game a human has moved in and nobody saved."""
+    other = Match(GAMES["colour_bazaar"], 2, seed=3)
+    other.apply(other.state.legal_actions()[0])
+    app = opened(tmp_path)
+    rng = random.Random(2)
+    for _ in range(3):
+        click_one_move(app, rng)
+    playing = app.match.state.to_json()
+    app.chrome.visitor.receive({"type": "file", "text": other.dumps()})
+    assert "not saved" in app.table.scene["confirm"]["text"]
+    assert app.match.state.to_json() == playing
+    app.table.click("confirm:no")  # Cancel: the game stays, the question goes
+    assert "confirm" not in app.table.scene and app.match.state.to_json() == playing
+    app.chrome.visitor.receive({"type": "file", "text": other.dumps()})
+    app.table.click("confirm:yes")
+    assert app.match.state.to_json() == other.state.to_json()
+    # A saved game is kept by its save: loading over it asks nothing.
+    app.chrome.save.click()
+    app.chrome.visitor.receive({"type": "file", "text": other.dumps()})
+    assert "confirm" not in app.table.scene and "Loaded" in notice(app)["text"]
