@@ -368,25 +368,10 @@ class GameApp(w.VBox):
     def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any]) -> bool:
         """Give the scene's ending its buttons (or drop it once read); True while a round's
         ending waits for "Next round"."""
-        ending = scene.get("ending")
-        if ending is None:
+        if self.ui.curtain:
+            scene.pop("ending", None)
             return False
-        if ending["id"] in self._dismissed or self.ui.curtain:
-            del scene["ending"]
-            return False
-        if ending["kind"] == "round":
-            ending["buttons"] = [{"key": "ui:dismiss", "label": "Next round →", "state": "primary"}]
-            intents["ui:dismiss"] = ("ui", "dismiss")
-            return True
-        ending["buttons"] = [
-            {"key": "ui:table", "label": "See the table"},
-            {"key": "ui:review", "label": "Review this game"},
-            {"key": "ui:new", "label": "New game", "state": "primary"},
-        ]
-        intents.update(
-            {"ui:table": ("ui", "dismiss"), "ui:review": ("ui", "review"), "ui:new": ("ui", "new")}
-        )
-        return False
+        return offer_ending(scene, intents, self._dismissed, ENDING_BUTTONS) == "round"
 
     def _hint_keys(self, intents: dict[str, Any]) -> list[str]:
         """The keys that lead to the hinted move: the move itself, or the card to select."""
@@ -676,6 +661,43 @@ class GameApp(w.VBox):
         if self._play_children is not None:
             self.children = self._play_children
             self._play_children = None
+
+
+EndingButton = tuple[str, str, str | None, str]
+"""A button of a round's or the game's ending: key, label, state, and the app control it
+presses (``("ui:new", "New game", "primary", "new")``)."""
+
+ENDING_BUTTONS: dict[str, list[EndingButton]] = {
+    "round": [("ui:dismiss", "Next round →", "primary", "dismiss")],
+    "game": [
+        ("ui:table", "See the table", None, "dismiss"),
+        ("ui:review", "Review this game", None, "review"),
+        ("ui:new", "New game", "primary", "new"),
+    ],
+}
+"""The one-screen app's endings: bots wait for "Next round"."""
+
+
+def offer_ending(
+    scene: dict[str, Any],
+    intents: dict[str, Any],
+    dismissed: set[str],
+    buttons: Mapping[str, list[EndingButton]],
+) -> str | None:
+    """Give the scene's ending (a round's or the game's) the ``buttons`` of its kind, or drop it
+    once read (its id in ``dismissed``); the kind of the ending left on screen, if any."""
+    ending = scene.get("ending")
+    if ending is None:
+        return None
+    if ending["id"] in dismissed:
+        del scene["ending"]
+        return None
+    ending["buttons"] = [
+        {"key": key, "label": label, **({"state": state} if state else {})}
+        for key, label, state, _ in buttons[ending["kind"]]
+    ]
+    intents.update({key: ("ui", control) for key, _, _, control in buttons[ending["kind"]]})
+    return ending["kind"]
 
 
 def _default_names(seats: Sequence[str]) -> list[str]:

@@ -33,7 +33,7 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
-from widgets.app import GameApp, answer_click, log_line
+from widgets.app import EndingButton, GameApp, answer_click, log_line, offer_ending
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
@@ -56,6 +56,14 @@ def _loop() -> asyncio.AbstractEventLoop | None:
         if loop.is_running():
             return loop
     return None
+
+
+ENDING_BUTTONS: dict[str, list[EndingButton]] = {
+    "round": [("ui:dismiss", "Hide this", "primary", "dismiss")],
+    "game": [("ui:dismiss", "See the table", "primary", "dismiss")],
+}
+"""An online room's endings: nobody waits for anyone's "Next round", so a page only hides what
+its player has read (and a move of theirs hides it too)."""
 
 
 class OnlineTable(w.VBox):
@@ -95,6 +103,7 @@ class OnlineTable(w.VBox):
         self._intents: dict[str, tuple[str, Any]] = {}
         self._notice: tuple[str, str] | None = None
         self._down: str | None = None
+        self._dismissed: set[str] = set()  # endings this page's player has read
         self._loop = _loop()
         self._render()
         if self._loop is not None:
@@ -198,6 +207,9 @@ class OnlineTable(w.VBox):
         ]
         built = self.parts.build(view, self.ui)
         scene, self._intents = built.scene, dict(built.intents)
+        # A round's ending used to stay in the status bar, over the table, all through the
+        # next round: the one-screen app's "Next round" has no meaning here.
+        offer_ending(scene, self._intents, self._dismissed, ENDING_BUTTONS)
         notice = self._notice
         if self._down:
             notice = ("error", self._down)
@@ -273,11 +285,15 @@ class OnlineTable(w.VBox):
 
     def _click(self, key: str, kind: str, value: Any) -> None:
         try:
-            if kind == "select":
+            if kind == "ui" and value == "dismiss":
+                self._dismiss_ending()
+                self._render()
+            elif kind == "select":
                 self.ui.selected = None if value == self.ui.selected else value
                 self._notice = None
                 self._render()
             elif kind == "act":
+                self._dismiss_ending()  # moving on means it was read
                 outcome = self.session.play(self.game.action_from_json(value))
                 self.ui.selected = None
                 self._notice = None if outcome.kept else ("warn", outcome.message)
@@ -285,6 +301,11 @@ class OnlineTable(w.VBox):
                 self._schedule_bots()
         except StoreUnavailable as exc:
             self._on_down(str(exc))
+
+    def _dismiss_ending(self) -> None:
+        ending = self.table.scene.get("ending")
+        if ending is not None:
+            self._dismissed.add(ending["id"])
 
     def _tool(self, act: Any) -> None:
         try:

@@ -226,3 +226,27 @@ def test_invite_links_wait_for_a_preheated_kernel_to_learn_the_page_address(monk
     threading.Timer(0.2, voila_answers).start()
     link = online.page_link({"room": "r", "key": "k"})
     assert link == "http://example.org:8866/voila/render/moonscrown/play.ipynb?room=r&key=k"
+
+
+def test_a_round_ending_can_be_hidden_and_a_move_hides_it(store):
+    """Online nobody waits for "Next round", and a round's ending used to stay in the status
+    bar, over the table, all through the next round: each page hides it for its own player."""
+    invites = room(store, "moonscrown", [SeatSpec("Ada"), SeatSpec("Bo")], seed=4)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    rng = random.Random(1)
+    while "ending" not in tables[0].table.scene:
+        assert click_one_move(to_move(tables), rng)
+        for t in tables:
+            t._on_change()
+    mover = to_move(tables)
+    reader = next(t for t in tables if t is not mover)
+    ending = reader.table.scene["ending"]
+    assert ending["kind"] == "round"
+    assert [b["key"] for b in ending["buttons"]] == ["ui:dismiss"]
+    reader.table.click("ui:dismiss")
+    assert "ending" not in reader.table.scene
+    assert mover.table.scene["ending"]["id"] == ending["id"]  # the other page still has it
+    assert click_one_move(mover, rng)  # a move of its player hides it on that page too
+    assert mover.table.scene.get("ending", {}).get("id") != ending["id"]
+    for t in tables:
+        t.close()
