@@ -149,9 +149,8 @@ class GameApp(w.VBox):
             layout=w.Layout(width="100%"),
         )
         self.add_class("fg-app")
-        self.review_view: Any = None  # a ReviewApp shown in place of the table
         self.review_options: dict[str, Any] = {}  # for its ReviewApp (budget, workers...)
-        self._play_children: tuple[w.Widget, ...] | None = None
+        self._review = ReviewInPlace(self)
         self.ui = UIState()
         self._intents: dict[str, tuple[str, Any]] = {}
         self._notice: tuple[str, str] | None = None
@@ -641,26 +640,46 @@ class GameApp(w.VBox):
         if not self.match.state.is_over:
             self._say("warn", "A game can be reviewed once it is over.")
             return None
-        from widgets.review import ReviewApp  # matplotlib and the analysis: only when asked
-
         seat = self._seat_on_screen()
         if seat is None:
             seat = self.humans[0] if self.humans else 0
-        self.close_review()
-        options = {**self.review_options, **options}
-        self.review_view = ReviewApp(self.match, seat, on_close=self.close_review, **options)
-        self._play_children = self.children
-        self.children = (self.review_view,)
-        return self.review_view
+        return self._review.open(self.match, seat, **{**self.review_options, **options})
 
     def close_review(self) -> None:
         """Back from the review to the table."""
-        if self.review_view is not None:
-            self.review_view.stop()
-            self.review_view = None
-        if self._play_children is not None:
-            self.children = self._play_children
-            self._play_children = None
+        self._review.close()
+
+    @property
+    def review_view(self) -> Any:
+        """The ReviewApp shown in place of the table, if any."""
+        return self._review.view
+
+
+class ReviewInPlace:
+    """Shows a finished game's :class:`~widgets.review.ReviewApp` in place of a box's children,
+    and puts them back on "Back to the game" (the one-screen app and an online room)."""
+
+    def __init__(self, box: w.Box) -> None:
+        self.box = box
+        self.view: Any = None
+        self._children: tuple[w.Widget, ...] | None = None
+
+    def open(self, match: Match, seat: int, **options: Any) -> Any:
+        from widgets.review import ReviewApp  # matplotlib and the analysis: only when asked
+
+        self.close()
+        self.view = ReviewApp(match, seat, on_close=self.close, **options)
+        self._children = self.box.children
+        self.box.children = (self.view,)
+        return self.view
+
+    def close(self) -> None:
+        if self.view is not None:
+            self.view.stop()
+            self.view = None
+        if self._children is not None:
+            self.box.children = self._children
+            self._children = None
 
 
 EndingButton = tuple[str, str, str | None, str]

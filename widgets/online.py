@@ -33,7 +33,14 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
-from widgets.app import EndingButton, GameApp, answer_click, log_line, offer_ending
+from widgets.app import (
+    EndingButton,
+    GameApp,
+    ReviewInPlace,
+    answer_click,
+    log_line,
+    offer_ending,
+)
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
@@ -60,10 +67,16 @@ def _loop() -> asyncio.AbstractEventLoop | None:
 
 ENDING_BUTTONS: dict[str, list[EndingButton]] = {
     "round": [("ui:dismiss", "Hide this", "primary", "dismiss")],
-    "game": [("ui:dismiss", "See the table", "primary", "dismiss")],
+    "game": [("ui:dismiss", "See the table", None, "dismiss")],
 }
 """An online room's endings: nobody waits for anyone's "Next round", so a page only hides what
 its player has read (and a move of theirs hides it too)."""
+
+PLAYER_ENDING_BUTTONS: dict[str, list[EndingButton]] = {
+    **ENDING_BUTTONS,
+    "game": [*ENDING_BUTTONS["game"], ("ui:review", "Review this game", "primary", "review")],
+}
+"""A seated player's: the game's end also opens the review of their own decisions."""
 
 
 class OnlineTable(w.VBox):
@@ -104,6 +117,8 @@ class OnlineTable(w.VBox):
         self._notice: tuple[str, str] | None = None
         self._down: str | None = None
         self._dismissed: set[str] = set()  # endings this page's player has read
+        self._review = ReviewInPlace(self)
+        self.review_options: dict[str, Any] = {}  # for its ReviewApp (budget, workers...)
         self._loop = _loop()
         self._render()
         if self._loop is not None:
@@ -209,7 +224,9 @@ class OnlineTable(w.VBox):
         scene, self._intents = built.scene, dict(built.intents)
         # A round's ending used to stay in the status bar, over the table, all through the
         # next round: the one-screen app's "Next round" has no meaning here.
-        offer_ending(scene, self._intents, self._dismissed, ENDING_BUTTONS)
+        seated = s.seat is not None and not s.lost_seat
+        buttons = PLAYER_ENDING_BUTTONS if seated else ENDING_BUTTONS
+        offer_ending(scene, self._intents, self._dismissed, buttons)
         notice = self._notice
         if self._down:
             notice = ("error", self._down)
@@ -288,6 +305,8 @@ class OnlineTable(w.VBox):
             if kind == "ui" and value == "dismiss":
                 self._dismiss_ending()
                 self._render()
+            elif kind == "ui" and value == "review":
+                self.open_review(**self.review_options)
             elif kind == "select":
                 self.ui.selected = None if value == self.ui.selected else value
                 self._notice = None
@@ -301,6 +320,16 @@ class OnlineTable(w.VBox):
                 self._schedule_bots()
         except StoreUnavailable as exc:
             self._on_down(str(exc))
+
+    def open_review(self, **options: Any) -> Any:
+        """The finished game's review, for this page's seat, in place of the table ("Back to
+        the game" returns). Refused before the end, and to spectators (it shows one seat's
+        cards move by move)."""
+        s = self.session
+        if not s.position.match.state.is_over or s.seat is None or s.lost_seat:
+            self._say("warn", "Each player can review the game once it is over.")
+            return None
+        return self._review.open(s.position.match, s.seat, **options)
 
     def _dismiss_ending(self) -> None:
         ending = self.table.scene.get("ending")

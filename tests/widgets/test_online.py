@@ -12,6 +12,7 @@ from fashion_core.rooms import SeatSpec, StoreUnavailable, open_store
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys
 from widgets.online import OnlineTable, room_page
+from widgets.review import ReviewApp
 
 SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
 
@@ -249,4 +250,34 @@ def test_a_round_ending_can_be_hidden_and_a_move_hides_it(store):
     assert click_one_move(mover, rng)  # a move of its player hides it on that page too
     assert mover.table.scene.get("ending", {}).get("id") != ending["id"]
     for t in tables:
+        t.close()
+
+
+def test_each_player_can_review_the_finished_game_and_come_back(store):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=4)
+    tables = [OnlineTable(store, invites.room_id, invites.seat_keys[i]) for i in (0, 1)]
+    watcher = OnlineTable(store, invites.room_id, invites.spectator_key)
+    tables[1].table.click("ui:review")  # a forged click before the end: refused
+    assert "not something you can choose" in tables[1].table.scene["notice"]["text"]
+    assert tables[1].open_review(analyse=False) is None  # and the method checks it too
+    assert "once it is over" in tables[1].table.scene["notice"]["text"]
+    rng = random.Random(1)
+    while not tables[0].match.state.is_over:
+        assert click_one_move(to_move(tables), rng)
+        for t in [*tables, watcher]:
+            t._on_change()
+    keys = [b["key"] for b in tables[1].table.scene["ending"]["buttons"]]
+    assert keys == ["ui:dismiss", "ui:review"]
+    # A spectator is not offered one seat's cards move by move.
+    assert [b["key"] for b in watcher.table.scene["ending"]["buttons"]] == ["ui:dismiss"]
+    assert watcher.open_review(analyse=False) is None
+    playing = tables[1].children
+    tables[1].review_options = {"analyse": False}
+    tables[1].table.click("ui:review")
+    review = tables[1].children[0]
+    assert isinstance(review, ReviewApp) and review.seat == 1 and review.finished
+    back = [b for b in review.header.children if getattr(b, "description", "").startswith("←")]
+    back[0].click()  # "← Back to the game"
+    assert tables[1].children == playing
+    for t in [*tables, watcher]:
         t.close()
