@@ -207,3 +207,11 @@ def test_two_friends_play_a_whole_game_a_spectator_sees_no_hand_and_a_closed_pag
     expect(spectator.page.locator("[data-testid=prompt]")).to_contain_text(
         "Game over", timeout=30_000
     )
+    # The game's end: each player may review it; a spectator is not offered one seat's cards.
+    review = host.page.locator("[data-testid=ending]").get_by_role(
+        "button", name="Review this game"
+    )
+    expect(review).to_be_visible()
+    host.page.screenshot(path=str(ARTIFACTS_DIR / "online-host-end.png"))
+    expect(spectator.page.locator("[data-testid=ending]")).to_be_visible()
+    assert spectator.page.get_by_role("button", name="Review this game").count() == 0
