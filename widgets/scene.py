@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypedDict
 
-from fashion_core.words import amount, ordinal
+from fashion_core.words import POINTS, amount, ordinal
 
 Intent = tuple[str, Any]
 
@@ -608,7 +608,7 @@ class SceneBuilder:
         return Built(self.scene, self.intents, self.confirms)
 
 
-def your_result(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
+def your_result(view: dict[str, Any], unit: tuple[str, str] = POINTS) -> str:
     """The viewer's own result in a finished view ("" for a spectator)."""
     seat = view["seat"]
     if seat is None:
@@ -626,7 +626,7 @@ def game_ending(
     b: SceneBuilder,
     view: dict[str, Any],
     lines: list[str],
-    unit: tuple[str, str] = ("point", "points"),
+    unit: tuple[str, str] = POINTS,
     extra_head: tuple[str, ...] = (),
     extra: list[list[Any]] | None = None,
 ) -> None:
@@ -650,7 +650,7 @@ def game_ending(
 def idle_prompt(
     view: dict[str, Any],
     waiting: Callable[[str], str],
-    unit: tuple[str, str] = ("point", "points"),
+    unit: tuple[str, str] = POINTS,
 ) -> str | None:
     """The prompt when the viewer has no move: the game-over line, or ``waiting(name)`` of the
     seat to play; ``None`` when it is the viewer's move (the game words it)."""
@@ -662,7 +662,7 @@ def idle_prompt(
     return None
 
 
-def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = ("point", "points")) -> str:
+def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = POINTS) -> str:
     """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view.
     The winners' score, which is not always the highest (a bankrupt house cannot win)."""
     names = view["names"]
