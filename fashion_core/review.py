@@ -21,9 +21,15 @@ mistake        10 to under 20 points           ?
 blunder        20 points or more               ??
 =============  ==============================  ======
 
-(The bands are lichess's, on a 0-100% scale.) A search of a few hundred iterations has a
-sampling error of a few points, so a single "inaccuracy" may be noise; mistakes and blunders
-are not. A move with no alternative is not rated.
+(The bands are lichess's, on a 0-100% scale.) A value from a few hundred play-outs is
+itself uncertain: in Purple Rules, rated twice with different seeds, more than half the moves
+changed verdict, some from "best" to "blunder". So the search never condemns a move on one
+look. When the loss would make the move an inaccuracy or worse, both moves (the one played
+and the one preferred) are searched again, each on its own (:data:`VERIFY` of the budget), and
+the verdict then rests on the loss the search is sure of: the estimate less its margin of
+error (:data:`CONFIDENCE` standard errors, from the spread of each move's play-out values). The
+explanation gives both: the estimated loss and the part of it that is sure. A move with no
+alternative is not rated.
 
 Every decision is searched with its own seed, derived from the analysis seed and the move's
 number, so the same save and the same analysis seed always give the same verdicts, whatever
@@ -43,6 +49,7 @@ True
 from __future__ import annotations
 
 import enum
+import math
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -63,6 +70,14 @@ share of the budget, so its value is not a guess from a handful of play-outs."""
 
 MIN_VISITS = 0.1
 """The share of the budget below which the move played counts as "barely tried"."""
+
+VERIFY = 0.5
+"""Before a move is called an inaccuracy or worse, the move played and the move preferred are
+each searched again on their own with this share of the budget, and their values pooled."""
+
+CONFIDENCE = 1.28
+"""Standard errors taken off the estimated loss before its verdict is read (one-sided, about
+90%): a move is called a mistake only when the search is that sure it cost 10 points."""
 
 
 class Verdict(str, enum.Enum):
@@ -98,6 +113,8 @@ THRESHOLDS: tuple[tuple[float, Verdict], ...] = (
     (0.02, Verdict.GOOD),
 )
 """A loss at or above the number earns the verdict; a smaller loss is :attr:`Verdict.BEST`."""
+
+_FROM = {verdict: bound for bound, verdict in THRESHOLDS}
 
 
 def verdict_for(loss: float) -> Verdict:
@@ -135,14 +152,22 @@ class MoveReview:
     choices: int
     """How many legal moves the seat had."""
     verdict: Verdict
-    """best / good / inaccuracy / mistake / blunder, from :data:`THRESHOLDS`."""
+    """best / good / inaccuracy / mistake / blunder, from :data:`THRESHOLDS` applied to
+    :attr:`sure_loss`."""
     explanation: str
     """One sentence for people: what was better, and by how much."""
+    margin: float = 0.0
+    """The margin of error of :attr:`loss` (:data:`CONFIDENCE` standard errors)."""
 
     @property
     def loss(self) -> float:
         """The winning chance the move played gave away (never negative)."""
         return max(0.0, self.value_best - self.value_played)
+
+    @property
+    def sure_loss(self) -> float:
+        """The part of :attr:`loss` the search is sure of: the loss less its margin of error."""
+        return max(0.0, self.loss - self.margin)
 
     def to_json(self) -> dict[str, Any]:
         return {**self.__dict__, "verdict": self.verdict.value}
@@ -255,52 +280,108 @@ def rate_decision(
     legal = state.legal_actions()
     info = Information(state, seat, witness)
     search_seed = move_seed(seed, index)
-    root = search_bot(state.game, iterations, search_seed).search(info)  # type: ignore[arg-type]
+    game = state.game
+    root = search_bot(game, iterations, search_seed).search(info)  # type: ignore[arg-type]
     tried = [root.children[a] for a in legal if a in root.children]
     best_node = max(tried, key=lambda n: (n.visits, n.reward))
     best = best_node.action
     assert best is not None
-    value_best = best_node.reward / best_node.visits
-    if played == best:
-        value_played = value_best
-    else:
+    # [visits, summed reward, summed squared reward] of each move compared, pooled over the
+    # searches below.
+    tally = {best: [best_node.visits, best_node.reward, best_node.spread]}
+    if played != best:
         node = root.children.get(played)
-        visits = node.visits if node else 0
-        reward = node.reward if node else 0.0
-        if visits < max(1, MIN_VISITS * iterations):
-            again = search_bot(state.game, max(1, int(SECOND_LOOK * iterations)), search_seed + 1)
-            extra = again.search(info, first=played).children[played]  # type: ignore[arg-type]
-            visits, reward = visits + extra.visits, reward + extra.reward
-        value_played = reward / visits
+        tally[played] = [node.visits, node.reward, node.spread] if node else [0, 0.0, 0.0]
+        if tally[played][0] < max(1, MIN_VISITS * iterations):
+            budget = int(SECOND_LOOK * iterations)
+            _search_again(game, info, played, tally, budget, search_seed + 1)
+        if _value(tally[best]) - _value(tally[played]) >= _FROM[Verdict.INACCURACY]:
+            # About to condemn the move: look at both moves again before doing so.
+            budget = int(VERIFY * iterations)
+            _search_again(game, info, best, tally, budget, search_seed + 2)
+            _search_again(game, info, played, tally, budget, search_seed + 3)
+    value_best, value_played = _value(tally[best]), _value(tally[played])
     loss = max(0.0, value_best - value_played)
-    verdict = verdict_for(loss)
+    margin = 0.0 if played == best else CONFIDENCE * _error(tally[best], tally[played])
+    verdict = verdict_for(max(0.0, loss - margin))
     played_text = state.describe_safely(played)
     best_text = state.describe_safely(best)
+    if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
+        best, best_text = played, played_text  # nothing better to show
     return MoveReview(
         index=index,
         seat=seat,
         played=played.to_json(),
-        best=best.to_json() if verdict is not Verdict.BEST else played.to_json(),
+        best=best.to_json(),
         played_text=played_text,
-        best_text=best_text if verdict is not Verdict.BEST else played_text,
+        best_text=best_text,
         value_played=value_played,
         value_best=max(value_best, value_played),
         choices=len(legal),
         verdict=verdict,
-        explanation=_explain(
-            verdict, played_text, best_text, value_played, value_best, same=played == best
-        ),
+        explanation=_explain(verdict, played_text, best_text, value_played, value_best, margin),
+        margin=margin,
     )
 
 
-def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, *, same: bool) -> str:
+def _search_again(
+    game: Game,
+    info: Information,
+    move: Action,
+    tally: dict[Action, list[float]],
+    budget: int,
+    seed: int,
+) -> None:
+    """Search ``move`` on its own (every iteration starts with it); pool its value."""
+    bot = search_bot(game, max(1, budget), seed)
+    node = bot.search(info, first=move).children[move]  # type: ignore[arg-type]
+    tally[move][0] += node.visits
+    tally[move][1] += node.reward
+    tally[move][2] += node.spread
+
+
+def _value(tally: list[float]) -> float:
+    visits, reward, _ = tally
+    return reward / visits if visits else 0.0
+
+
+def _error(*tallies: list[float]) -> float:
+    """The standard error of the difference of two pooled values.
+
+    Each variance is the values' own, with one more value of the largest variance a value
+    between 0 and 1 can have (1/4) mixed in, so twenty equal play-outs in a row still leave
+    some doubt:
+
+    >>> round(_error([100, 50.0, 50.0], [25, 12.5, 12.5]), 3)  # wins and losses, half each
+    0.112
+    >>> round(_error([20, 0.0, 0.0], [20, 20.0, 20.0]), 3)
+    0.035
+    """
+    variance = 0.0
+    for visits, reward, spread in tallies:
+        if visits:
+            mean = reward / visits
+            own = max(0.0, spread / visits - mean * mean) * visits
+            variance += (own + 0.25) / (visits + 1) / visits
+        else:
+            variance += 0.25
+    return math.sqrt(variance)
+
+
+def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, margin: float) -> str:
     played, best = _quote(played), _quote(best)
-    if verdict is Verdict.BEST and same:
+    loss = max(0.0, vb - vp)
+    if verdict is Verdict.BEST and played == best:
         return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
-    if verdict is Verdict.BEST:
+    if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
         return (
             f"{played} was as good as the search's own choice, {best} "
             f"(about {max(vp, vb):.0%} to win)."
+        )
+    if verdict is Verdict.BEST:
+        return (
+            f"The search leans towards {best} ({vb:.0%} to win, against {vp:.0%} after "
+            f"{played}), but by less than its margin of error: {played} may be as good."
         )
     if verdict is Verdict.GOOD:
         return (
@@ -309,7 +390,9 @@ def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, *, 
         )
     return (
         f"The search prefers {best}: about {vb:.0%} to win, against {vp:.0%} after {played}, "
-        f"so this {verdict.value} gave away {(vb - vp) * 100:.0f} points of winning chance."
+        f"so this {verdict.value} gave away about {loss * 100:.0f} points of winning chance "
+        f"(at least {max(0.0, loss - margin) * 100:.0f}, allowing for the search's margin of "
+        "error)."
     )
 
 
@@ -330,13 +413,23 @@ def replay(match: Match) -> Iterator[tuple[int, State, Action]]:
         state.apply(action)
 
 
+def unjudged(state: State) -> str | None:
+    """Why the review leaves the decision in ``state`` unrated although it had a choice (the
+    game's search cannot judge such decisions: :meth:`ISMCTSBot.unjudged`), or None."""
+    return search_bot(state.game, 1, 0).unjudged(state)
+
+
+def rated(state: State, seat: int) -> bool:
+    """Whether a review of ``seat`` rates the move made in ``state``: the seat chose it among
+    two or more legal moves, and the search can judge that kind of decision."""
+    return (
+        state.current_player == seat and len(state.legal_actions()) > 1 and unjudged(state) is None
+    )
+
+
 def decisions(match: Match, seat: int) -> list[int]:
-    """The indexes of the moves ``seat`` chose among two or more legal moves."""
-    out = []
-    for index, state, _ in replay(match):
-        if state.current_player == seat and len(state.legal_actions()) > 1:
-            out.append(index)
-    return out
+    """The indexes of the moves of ``seat`` that a review rates (see :func:`rated`)."""
+    return [index for index, state, _ in replay(match) if rated(state, seat)]
 
 
 def rate_saved_move(
@@ -371,7 +464,7 @@ def iter_review(
         yield from map_fn(rate_saved_move, [save] * n, indexes, [iterations] * n, [seed] * n)
         return
     for index, state, action in replay(match):
-        if state.current_player == seat and len(state.legal_actions()) > 1:
+        if rated(state, seat):
             yield rate_decision(state, action, index, iterations=iterations, seed=seed)
 
 

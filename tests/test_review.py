@@ -11,7 +11,9 @@ from fashion_core import GAMES, Match
 from fashion_core.bots import ISMCTSBot, make_bot
 from fashion_core.games.colour_bazaar.positions import arrange
 from fashion_core.review import (
+    CONFIDENCE,
     THRESHOLDS,
+    VERIFY,
     Information,
     Verdict,
     analyse,
@@ -19,6 +21,7 @@ from fashion_core.review import (
     rate_decision,
     rate_saved_move,
     replay,
+    unjudged,
     verdict_for,
 )
 
@@ -93,6 +96,46 @@ def test_a_move_that_throws_the_game_away_is_a_blunder(game_name, seed, index, l
     assert rated.best != bad.to_json() and rated.best in [a.to_json() for a in legal]
     good = state.legal_actions()[0] if legal[0] != bad else legal[1]
     assert rate_decision(state, good, index, iterations=60, seed=5).verdict is Verdict.BEST
+
+
+def test_a_move_is_condemned_only_after_both_moves_are_searched_again():
+    # The worlds the searches ask for: the first search's budget, then (for a verdict of
+    # inaccuracy or worse) a search of the preferred move and one of the move played.
+    state = blunder_position()
+    waves, knots = state.legal_actions()
+    worlds: list[object] = []
+    bad = rate_decision(state, knots, index=0, iterations=60, seed=3, witness=worlds.append)
+    assert bad.verdict is Verdict.BLUNDER
+    assert len(worlds) >= 60 + 2 * int(VERIFY * 60)
+    worlds.clear()
+    good = rate_decision(state, waves, index=0, iterations=60, seed=3, witness=worlds.append)
+    assert good.verdict is Verdict.BEST and len(worlds) == 60  # nothing to verify
+
+
+def test_the_verdict_rests_on_the_loss_less_its_margin_of_error():
+    match = random_match("colori", seed=2, moves=40)
+    review = analyse(match, seat=0, iterations=40, seed=1)
+    assert review.moves
+    for move in review.moves:
+        assert move.verdict is verdict_for(move.sure_loss)
+        assert move.sure_loss == max(0.0, move.loss - move.margin)
+        assert move.margin >= 0.0
+        if move.played != move.best:
+            # Values lie between 0 and 1, so their errors are bounded: never zero, at most
+            # CONFIDENCE standard errors of two single play-outs.
+            assert 0.0 < move.margin <= CONFIDENCE * (0.5**2 * 2) ** 0.5
+
+
+def test_a_loss_within_the_margin_of_error_is_not_condemned():
+    # The search leans towards another move by more than two points, but less than its
+    # margin of error: the move is not called an inaccuracy, and the explanation says why.
+    from fashion_core.review import _explain
+
+    text = _explain(Verdict.BEST, "plays A", "plays B", 0.50, 0.56, margin=0.08)
+    assert "margin of error" in text and "56%" in text and "50%" in text
+    assert verdict_for(max(0.0, 0.06 - 0.08)) is Verdict.BEST
+    bad = _explain(Verdict.MISTAKE, "plays A", "plays B", 0.40, 0.60, margin=0.05)
+    assert "about 20 points" in bad and "at least 15" in bad
 
 
 def test_a_search_can_be_held_to_one_first_move():
@@ -172,6 +215,31 @@ def test_the_rated_moves_are_the_seats_real_decisions():
         assert move.choices >= 2
         assert 0.0 <= move.value_played <= move.value_best <= 1.0
     assert review.result is None  # the game is not over
+
+
+def test_decisions_the_games_search_cannot_judge_are_left_unrated_with_a_reason():
+    # Purple Rules' search does not search the auction (49 calls share a few hundred
+    # play-outs), so its review rates the card play only and says why the calls are not.
+    match = random_match("purple_rules", seed=4, moves=60)
+    phases = {index: state.phase.name for index, state, _ in replay(match)}
+    choices = {
+        index
+        for index, state, _ in replay(match)
+        if state.current_player == 0 and len(state.legal_actions()) > 1
+    }
+    rated_now = decisions(match, 0)
+    assert rated_now and all(phases[i] == "PLAY" for i in rated_now)
+    auction = [i for i in choices if phases[i] == "AUCTION"]
+    assert auction and not set(auction) & set(rated_now)
+    assert set(rated_now) | set(auction) == choices
+    for index, state, _ in replay(match):
+        if index in auction:
+            assert "not rated" in (unjudged(state) or "")
+        elif index in rated_now:
+            assert unjudged(state) is None
+    # Other games' searches judge every decision.
+    other = random_match("moonscrown", seed=2, moves=14)
+    assert all(unjudged(state) is None for _, state, _ in replay(other))
 
 
 def test_replay_gives_every_position_of_the_save():

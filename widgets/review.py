@@ -52,6 +52,7 @@ from fashion_core.review import (
     finish,
     iter_review,
     rate_saved_move,
+    unjudged,
 )
 from widgets.app import LOG_LINES, SEAT_KINDS, log_line
 from widgets.registry import ui_for
@@ -408,6 +409,9 @@ class ReviewApp(w.VBox):
         if move is None:
             if index in self._decisions:
                 return "<p class='fg-verdict'>This move is still being analysed…</p>"
+            reason = unjudged(self.states[index])
+            if reason is not None and len(self.states[index].legal_actions()) > 1:
+                return f"<p class='fg-verdict'>{_esc(reason)}</p>"
             return "<p class='fg-verdict'>The only legal move: nothing to rate.</p>"
         colour, label = VERDICT_STYLE[move.verdict]
         return (

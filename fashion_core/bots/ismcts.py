@@ -33,7 +33,7 @@ Shortlist = Callable[[State, list[Action]], list[Action]]
 
 
 class _Node:
-    __slots__ = ("action", "avails", "children", "parent", "player", "reward", "visits")
+    __slots__ = ("action", "avails", "children", "parent", "player", "reward", "spread", "visits")
 
     def __init__(self, action: Action | None, parent: _Node | None, player: int) -> None:
         self.action = action
@@ -43,6 +43,9 @@ class _Node:
         self.visits = 0
         self.avails = 1
         self.reward = 0.0
+        # The sum of the squared rewards: with ``reward`` and ``visits`` it gives the values'
+        # variance, which a game review needs for its margin of error.
+        self.spread = 0.0
 
 
 class ISMCTSBot(Bot):
@@ -96,6 +99,14 @@ class ISMCTSBot(Bot):
         assert best.action is not None
         return best.action
 
+    def unjudged(self, state: State) -> str | None:
+        """Why this search cannot judge the decision in ``state``, or None when it can.
+
+        A game review leaves such decisions unrated and shows the reason. A game whose search
+        bot does not search some decisions (it decides them another way) says so here.
+        """
+        return None
+
     def search(self, state: State, first: Action | None = None) -> _Node:
         """Run the search from ``state`` and return the root of the tree it built.
 
@@ -121,7 +132,9 @@ class ISMCTSBot(Bot):
             while node is not None:
                 node.visits += 1
                 if node.player >= 0:
-                    node.reward += values[node.player]
+                    value = values[node.player]
+                    node.reward += value
+                    node.spread += value * value
                 node = node.parent
         self.last_root = root
         self.last_iterations = done

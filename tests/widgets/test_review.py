@@ -285,3 +285,16 @@ def test_an_analysis_without_a_free_worker_slot_runs_in_its_own_kernel(tmp_path,
     assert [m.verdict for m in analysed.moves] == [m.verdict for m in inline.moves]
     with review.worker_slot() as free:  # the slot is given back
         assert free
+
+
+def test_the_review_says_why_a_choice_is_not_rated():
+    match = bot_game("purple_rules", seed=3, moves=40)
+    app = ReviewApp(match, seat=0, analyse=False)
+    auction = next(
+        i
+        for i, state in enumerate(app.states[:-1])
+        if app.actors[i] == 0 and len(state.legal_actions()) > 1 and state.phase.name == "AUCTION"
+    )
+    app.go(auction + 1)
+    assert "Calls are not rated" in app.verdict_html.value
+    assert auction not in app._decisions

@@ -338,6 +338,15 @@ class SearchBot(ISMCTSBot):
             return choose_call(state)[0]
         return super().choose(this_hand_only(state))
 
+    def unjudged(self, state: State) -> str | None:
+        if isinstance(state, PurpleRulesState) and state.phase is Phase.AUCTION:
+            return (
+                "Calls are not rated: a search of a few hundred play-outs cannot tell the "
+                "auction's calls apart (the search bot bids by valuing its hand, as the "
+                "heuristic does)."
+            )
+        return None
+
     def explain(self, state: State, action: Action) -> str:
         assert isinstance(state, PurpleRulesState)
         if state.phase is Phase.AUCTION:
