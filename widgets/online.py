@@ -44,6 +44,7 @@ from widgets.app import (
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
+from widgets.voila_request import preheated, wait_for_request
 
 log = logging.getLogger(__name__)
 
@@ -382,7 +383,7 @@ invite links without it would read "?room=..." and be useless to copy."""
 
 def page_link(query: dict[str, str]) -> str:
     """A link to this page with ``query``, from what Voila told the kernel about the request."""
-    if os.environ.get("VOILA_PREHEAT") == "True":
+    if preheated():
         REQUEST_KNOWN.wait(REQUEST_WAIT)
     name = os.environ.get("SERVER_NAME", "")
     port = os.environ.get("SERVER_PORT", "")
@@ -477,20 +478,15 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
     A preheated Voila kernel runs the notebook before anyone asks for the page, so it cannot
     know the query string yet, and it must not block for it (the cell time limit would stop
     the page): it shows the one-screen app, waits for the request in a thread
-    (``voila.utils.wait_for_request``), and swaps in the room if the link names one.
+    (:func:`widgets.voila_request.wait_for_request`), and swaps in the room if the link
+    names one.
     """
     if game not in GAMES:
         raise ValueError(f"There is no game called {game!r}")
-    if os.environ.get("VOILA_PREHEAT") != "True":
+    if not preheated():
         REQUEST_KNOWN.set()
         query = os.environ.get("QUERY_STRING", "")
         return room_page(query) if "room=" in query else _one_screen(game, **app_options)
-    # Imported now, while the kernel preheats with nobody waiting: the import takes 2-3 s
-    # (jupyter_server, jsonschema), and done in the thread it held back the request's details
-    # for a visitor who came within those seconds (a room link then showed the one-screen
-    # game first, and "Play online" wrote links without the page's address).
-    from voila.utils import wait_for_request
-
     box = _one_screen(game, **app_options)
     loop = _loop()
 

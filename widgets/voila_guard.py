@@ -43,6 +43,8 @@ from tornado import web
 from tornado.websocket import WebSocketHandler
 from traitlets import Float, Int, List, Unicode
 
+from widgets.voila_request import preheated
+
 BUSY = (
     "So many games are open on this server right now that it cannot start one more. "
     "Please try again in a minute."
@@ -115,7 +117,7 @@ STARTUP_FILL_S = 10.0
 
 def _is_spare(kwargs: dict[str, Any]) -> bool:
     """Voila starts a kernel for its preheated pool with ``VOILA_PREHEAT`` in its environment."""
-    return (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+    return preheated(kwargs.get("env") or {})
 
 
 def _busy(manager: Any, limit: int) -> bool:
