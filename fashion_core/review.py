@@ -306,6 +306,9 @@ def rate_decision(
     verdict = verdict_for(max(0.0, loss - margin))
     played_text = state.describe_safely(played)
     best_text = state.describe_safely(best)
+    explanation = _explain(
+        verdict, played_text, best_text, value_played, value_best, margin, same=played == best
+    )
     if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
         best, best_text = played, played_text  # nothing better to show
     return MoveReview(
@@ -319,7 +322,7 @@ def rate_decision(
         value_best=max(value_best, value_played),
         choices=len(legal),
         verdict=verdict,
-        explanation=_explain(verdict, played_text, best_text, value_played, value_best, margin),
+        explanation=explanation,
         margin=margin,
     )
 
@@ -368,10 +371,12 @@ def _error(*tallies: list[float]) -> float:
     return math.sqrt(variance)
 
 
-def _explain(verdict: Verdict, played: str, best: str, vp: float, vb: float, margin: float) -> str:
+def _explain(
+    verdict: Verdict, played: str, best: str, vp: float, vb: float, margin: float, *, same: bool
+) -> str:
     played, best = _quote(played), _quote(best)
     loss = max(0.0, vb - vp)
-    if verdict is Verdict.BEST and played == best:
+    if verdict is Verdict.BEST and same:
         return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
     if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
         return (
