@@ -381,8 +381,12 @@ REQUEST_WAIT = 5.0
 invite links without it would read "?room=..." and be useless to copy."""
 
 
-def page_link(query: dict[str, str]) -> str:
-    """A link to this page with ``query``, from what Voila told the kernel about the request."""
+def page_link(query: dict[str, str], page: str | None = None) -> str:
+    """A link to this page with ``query``: from the page's address as its browser reported it
+    (``page``), else from what Voila told the kernel about the request (which has no scheme:
+    it reads http)."""
+    if page:
+        return f"{page}?{urlencode(query)}"
     if preheated():
         REQUEST_KNOWN.wait(REQUEST_WAIT)
     name = os.environ.get("SERVER_NAME", "")
@@ -439,7 +443,8 @@ class OnlineHost(w.VBox):
                 {"room": invites.room_id, "key": invites.seat_keys[host_seat]},
             )
         )
-        hrefs = [html.escape(page_link(query)) for _label, query in links]
+        page = self.app.chrome.visitor.page
+        hrefs = [html.escape(page_link(query, page)) for _label, query in links]
         items = "".join(
             f"<li>{html.escape(label)}: <a data-testid='invite-{i}' href='{href}' "
             f"target='_blank'>{href}</a></li>"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import pathlib
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,9 @@ import traitlets
 from widgets.saves import MAX_SAVE_BYTES, VISITOR_KEY
 
 STATIC = pathlib.Path(__file__).parent / "static"
+
+PAGE_ADDRESS = re.compile(r"https?://[^\s\"'<>?#]{1,2000}")
+"""What a page may report as its own address: http(s), no spaces, quotes, query or fragment."""
 log = logging.getLogger(__name__)
 
 
@@ -31,8 +35,9 @@ class Visitor(anywidget.AnyWidget):
     >>> seen = []
     >>> visitor = Visitor()
     >>> visitor.on_key(seen.append)
-    >>> visitor.receive({"type": "visitor", "key": "ab" * 32}); seen == ["ab" * 32]
-    True
+    >>> visitor.receive({"type": "visitor", "key": "ab" * 32, "page": "https://example.org/p"})
+    >>> seen == ["ab" * 32], visitor.page
+    (True, 'https://example.org/p')
     """
 
     _esm = STATIC / "visitor.js"
@@ -41,6 +46,8 @@ class Visitor(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.key: str | None = None
+        self.page: str | None = None
+        """The page's address as the browser sees it (no query), once the page has said it."""
         self._on_key: list[Callable[[str], None]] = []
         self._on_file: list[Callable[[str | bytes], None]] = []
         self._on_too_big: list[Callable[[int], None]] = []
@@ -61,6 +68,10 @@ class Visitor(anywidget.AnyWidget):
             return
         kind = content.get("type")
         if kind == "visitor":
+            page = content.get("page")
+            # Only an ordinary web address: it goes into links the visitor is shown.
+            if self.page is None and isinstance(page, str) and PAGE_ADDRESS.fullmatch(page):
+                self.page = page
             key = content.get("key")
             # One identity per page: a page cannot switch to another visitor's folder later.
             if self.key is None and isinstance(key, str) and VISITOR_KEY.fullmatch(key):

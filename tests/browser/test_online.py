@@ -102,10 +102,12 @@ def host_room(host: Visitor, voila_url: str) -> list[str]:
     expect(page.locator("[data-testid=online-invites]")).to_be_visible(timeout=60_000)
     links = page.locator("[data-testid=online-invites] a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
-    # Whole addresses, to copy and send: a preheated kernel learns the page's address from
-    # Voila a moment after the page opens, and links made before that read "?room=...".
+    # Whole addresses, to copy and send: the page's own address as the browser sees it (a
+    # proxy in front of the server would change what Voila reports), with the room's query.
+    own = page.evaluate("location.origin + location.pathname")
+    assert own.startswith(voila_url)
     assert all(
-        h == link.inner_text() and h.startswith(voila_url)
+        h == link.inner_text() and h.startswith(own + "?room=")
         for h, link in zip(hrefs, links.all(), strict=True)
     ), hrefs
     return hrefs

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import re
 
+import ipywidgets as w
 import pytest
 
 from fashion_core import GAMES
@@ -227,6 +229,49 @@ def test_invite_links_wait_for_a_preheated_kernel_to_learn_the_page_address(monk
     threading.Timer(0.2, voila_answers).start()
     link = online.page_link({"room": "r", "key": "k"})
     assert link == "http://example.org:8866/voila/render/moonscrown/play.ipynb?room=r&key=k"
+
+
+def test_invite_links_use_the_page_address_the_browser_reports(store, tmp_path, monkeypatch):
+    """Behind a proxy (https, a JupyterHub prefix) only the browser knows the page's real
+    address; Voila's request details have no scheme at all."""
+    from widgets.app import GameApp
+    from widgets.online import OnlineHost
+
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    monkeypatch.setenv("SERVER_NAME", "10.0.0.7")  # what the server behind the proxy sees
+    monkeypatch.setenv("SERVER_PORT", "8866")
+    app = GameApp("moonscrown", seats=["human", "human"], save_dir=tmp_path, bot_delay=0)
+    box = w.VBox()
+    address = "https://hub.example.org/user/ada/voila/render/moonscrown/play.ipynb"
+    app.chrome.visitor.receive({"type": "visitor", "key": "ab" * 32, "page": address})
+    OnlineHost(app, box, store=store).create()
+    invites = box.children[-1].value
+    links = re.findall(r"href='([^']+)'", invites)
+    assert links and all(link.startswith(address + "?room=") for link in links)
+    assert "10.0.0.7" not in invites
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "javascript:alert(1)",
+        "https://example.org/a b",
+        "https://example.org/p?room=x",
+        "https://example.org/'><script>",
+        "https://example.org/" + "p" * 2100,
+        42,
+    ],
+)
+def test_a_page_address_that_is_not_a_plain_web_address_is_ignored(page):
+    from widgets.visitor import Visitor
+
+    visitor = Visitor()
+    visitor.receive({"type": "visitor", "key": "ab" * 32, "page": page})
+    assert visitor.page is None and visitor.key == "ab" * 32
+    visitor.receive({"type": "visitor", "page": "https://example.org/p"})
+    assert visitor.page == "https://example.org/p"
+    visitor.receive({"type": "visitor", "page": "https://other.example/q"})
+    assert visitor.page == "https://example.org/p"  # the first address a page reports stays
 
 
 def test_a_round_ending_can_be_hidden_and_a_move_hides_it(store):

@@ -22,8 +22,11 @@ function visitorKey() {
   return key;
 }
 
+// The page's own address as this browser sees it (scheme, host and path, no query): the
+// kernel builds invite links from it, which behind a proxy (https, a JupyterHub prefix) only
+// the browser knows for sure.
 function initialize({ model }) {
-  model.send({ type: "visitor", key: visitorKey() });
+  model.send({ type: "visitor", key: visitorKey(), page: location.origin + location.pathname });
 }
 
 // The picker for a save file: the size is checked here, before anything is sent, because a
