@@ -54,6 +54,7 @@ from fashion_core.review import (
     rate_saved_move,
     unjudged,
 )
+from fashion_core.words import amount
 from widgets.app import LOG_LINES, SEAT_KINDS, log_line
 from widgets.registry import ui_for
 from widgets.saves import (
@@ -160,7 +161,9 @@ class ReviewApp(w.VBox):
         self.show_all = False
         self.review: Review | None = None
         self.verdicts: dict[int, MoveReview] = {}
-        self._decisions = decisions(match, seat)
+        self._decisions: list[int] = []
+        self._unrated = 0
+        self._list_decisions()
         self._task: asyncio.Task[Any] | None = None
         self._generation = 0
         self._build, faces = scene_parts(self.game.name)
@@ -459,7 +462,7 @@ class ReviewApp(w.VBox):
         self._generation += 1
         if self._task is not None:
             self._task.cancel()
-        self._decisions = decisions(self.match, self.seat)
+        self._list_decisions()
         self.verdicts = {}
         self.review = finish(self.match, self.seat, (), self.iterations, self.seed)
         self.progress.max = max(1, len(self._decisions))
@@ -542,14 +545,34 @@ class ReviewApp(w.VBox):
             self._task.cancel()
             self._task = None
 
+    def _list_decisions(self) -> None:
+        """The seat's decisions to rate, and how many of its other choices the game's search
+        cannot judge (each says why when stepped to)."""
+        self._decisions = decisions(self.match, self.seat)
+        rated = set(self._decisions)
+        self._unrated = sum(
+            1
+            for i, state in enumerate(self.states[:-1])
+            if self.actors[i] == self.seat
+            and i not in rated
+            and len(state.legal_actions()) > 1
+            and unjudged(state) is not None
+        )
+
     def _progress_note(self) -> None:
         done, total = self.progress.value, len(self._decisions)
         if total == 0:
-            self.progress_text.value = "No decisions to rate."
+            text = "No decisions to rate."
         elif done < total:
-            self.progress_text.value = f"{done} of {total} decisions rated…"
+            text = f"{done} of {total} decisions rated…"
         else:
-            self.progress_text.value = f"All {total} decisions rated."
+            text = f"All {total} decisions rated."
+        if self._unrated:
+            text += (
+                f" {amount(self._unrated, ('other choice', 'other choices'))} cannot be rated "
+                "by the search (step to one to see why)."
+            )
+        self.progress_text.value = text
 
     def _draw_chart(self) -> None:
         if self.review is None or not self.review.moves:

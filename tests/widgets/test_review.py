@@ -298,3 +298,17 @@ def test_the_review_says_why_a_choice_is_not_rated():
     app.go(auction + 1)
     assert "Calls are not rated" in app.verdict_html.value
     assert auction not in app._decisions
+    # The analysis's progress line counts them, so a short list of rated moves is explained.
+    choices = [
+        i
+        for i, state in enumerate(app.states[:-1])
+        if app.actors[i] == 0 and len(state.legal_actions()) > 1
+    ]
+    unrated = len(choices) - len(app._decisions)
+    assert unrated > 0
+    app._progress_note()
+    assert f"{unrated} other choice" in app.progress_text.value
+    assert "cannot be rated" in app.progress_text.value
+    other = ReviewApp(bot_game("moonscrown", seed=3, moves=40), seat=0, analyse=False)
+    other._progress_note()
+    assert "cannot be rated" not in other.progress_text.value
