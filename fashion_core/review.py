@@ -424,12 +424,15 @@ def unjudged(state: State) -> str | None:
     return search_bot(state.game, 1, 0).unjudged(state)
 
 
+def is_choice(state: State, seat: int) -> bool:
+    """Whether ``seat`` moves in ``state`` and has two or more legal moves to choose from."""
+    return state.current_player == seat and len(state.legal_actions()) > 1
+
+
 def rated(state: State, seat: int) -> bool:
-    """Whether a review of ``seat`` rates the move made in ``state``: the seat chose it among
-    two or more legal moves, and the search can judge that kind of decision."""
-    return (
-        state.current_player == seat and len(state.legal_actions()) > 1 and unjudged(state) is None
-    )
+    """Whether a review of ``seat`` rates the move made in ``state``: a choice of that seat
+    (:func:`is_choice`) of a kind the search can judge."""
+    return is_choice(state, seat) and unjudged(state) is None
 
 
 def decisions(match: Match, seat: int) -> list[int]:

@@ -48,8 +48,8 @@ from fashion_core.review import (
     MoveReview,
     Review,
     Verdict,
-    decisions,
     finish,
+    is_choice,
     iter_review,
     rate_saved_move,
     unjudged,
@@ -412,8 +412,9 @@ class ReviewApp(w.VBox):
         if move is None:
             if index in self._decisions:
                 return "<p class='fg-verdict'>This move is still being analysed…</p>"
-            reason = unjudged(self.states[index])
-            if reason is not None and len(self.states[index].legal_actions()) > 1:
+            state = self.states[index]
+            reason = unjudged(state) if is_choice(state, self.seat) else None
+            if reason is not None:
                 return f"<p class='fg-verdict'>{_esc(reason)}</p>"
             return "<p class='fg-verdict'>The only legal move: nothing to rate.</p>"
         colour, label = VERDICT_STYLE[move.verdict]
@@ -548,16 +549,11 @@ class ReviewApp(w.VBox):
     def _list_decisions(self) -> None:
         """The seat's decisions to rate, and how many of its other choices the game's search
         cannot judge (each says why when stepped to)."""
-        self._decisions = decisions(self.match, self.seat)
-        rated = set(self._decisions)
-        self._unrated = sum(
-            1
-            for i, state in enumerate(self.states[:-1])
-            if self.actors[i] == self.seat
-            and i not in rated
-            and len(state.legal_actions()) > 1
-            and unjudged(state) is not None
-        )
+        # The positions are at hand: no replay of the game (as decisions() would do).
+        positions = self.states[:-1]
+        choices = [i for i, state in enumerate(positions) if is_choice(state, self.seat)]
+        self._decisions = [i for i in choices if unjudged(positions[i]) is None]
+        self._unrated = len(choices) - len(self._decisions)
 
     def _progress_note(self) -> None:
         done, total = self.progress.value, len(self._decisions)

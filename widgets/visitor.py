@@ -23,10 +23,10 @@ import traitlets
 from widgets.saves import MAX_SAVE_BYTES, VISITOR_KEY
 
 STATIC = pathlib.Path(__file__).parent / "static"
+log = logging.getLogger(__name__)
 
 PAGE_ADDRESS = re.compile(r"https?://[^\s\"'<>?#]{1,2000}")
 """What a page may report as its own address: http(s), no spaces, quotes, query or fragment."""
-log = logging.getLogger(__name__)
 
 
 class Visitor(anywidget.AnyWidget):

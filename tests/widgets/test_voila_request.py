@@ -25,8 +25,9 @@ READ = (
     "VOILA_WS_BASE_URL",
     "VOILA_SERVER_URL",
 )
-"""The environment variables this module reads; the page then reads these three as well."""
+"""The environment variables this module reads."""
 PAGE = ("QUERY_STRING", "SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME")
+"""What the play page then reads of the request (widgets.online)."""
 
 
 def test_the_names_are_the_installed_voilas():
