@@ -1,4 +1,4 @@
-"""The review page: step through a finished game (or a save) and see every move rated.
+"""The review page: step through a finished game (or a save) and see its moves rated.
 
 :class:`ReviewApp` shows the table as the reviewed seat saw it after each move (the game's own
 scene builder on that seat's view, nothing else), with first / back / forward / last buttons, a
