@@ -75,7 +75,8 @@ _STYLE = """
 .fg-gallery article { background: #fbf8f2; border: 1px solid #d8d0c2; border-radius: 10px;
   padding: 12px 14px; display: flex; flex-direction: column; gap: 6px; color: #1d1b22; }
 .fg-gallery h2 { font-size: 19px; margin: 0; }
-.fg-gallery .meta { font-size: 13px; color: #5b5766; }
+.fg-gallery .meta { font-size: 13px; color: #5b5766; line-height: 1.35; }
+.fg-gallery .meta span { white-space: nowrap; }
 .fg-gallery p { font-size: 14px; margin: 0; flex: 1; line-height: 1.35; }
 .fg-gallery .links { display: flex; gap: 8px; margin-top: 4px; }
 .fg-gallery a { display: inline-block; padding: 6px 14px; border-radius: 6px; font-weight: 700;
@@ -92,7 +93,9 @@ def gallery_html() -> str:
     cards = []
     for entry in CATALOGUE:
         title = escape(entry.title)
-        meta = escape(f"{entry.players} players · about {entry.minutes} min · {entry.deck}")
+        # Each fact stays on one line: a narrow card breaks between them, never inside one.
+        facts = (f"{entry.players} players", f"about {entry.minutes} min", entry.deck)
+        meta = " · ".join(f"<span>{escape(fact)}</span>" for fact in facts)
         if entry.name in GAMES and entry.name in UI:
             # Links are relative to notebooks/, where the gallery notebook runs.
             learn, play = (p.removeprefix("notebooks/") for p in UI[entry.name].notebooks)
