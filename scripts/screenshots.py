@@ -1,4 +1,4 @@
-"""Refresh the README's screenshots: each game's table a few moves in, and the gallery.
+"""Refresh the README's screenshots: every game's table a few moves in, and the gallery.
 
     .venv/bin/python scripts/screenshots.py
 
@@ -12,23 +12,83 @@ import sys
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from fashion_core import GAMES  # noqa: E402
 from widgets.serve import launch_chromium, running_voila  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
-CLICKABLE = (
-    "[data-testid=table] .is-target > button.fg-zone-target, "
-    "[data-testid=table] button.fg-item.is-playable, "
-    "[data-testid=table] button[data-key^='chip:']"
+TABLE = "[data-testid=table]"
+# What to click on each game's table to show it a few moves in, best first, and how many
+# clicks: the first match of the first selector that matches is clicked. Purple Rules passes
+# in the auction and then plays cards, so the picture shows a trick.
+TARGETS = (
+    "[data-testid=table] .fg-confirm button[data-key='confirm:yes']",
+    "[data-testid=table] .is-target > button.fg-zone-target",
+    "[data-testid=table] button.fg-item.is-playable",
+    "[data-testid=table] button[data-key^='chip:']",
+    "[data-testid=table] .fg-buttons button.fg-button.is-primary:not([disabled])",
+    "[data-testid=table] .fg-buttons button.fg-button.is-good:not([disabled])",
+    "[data-testid=table] .fg-buttons button.fg-button:not([disabled]):not([data-key^='ui:'])",
 )
+CLICKS = {
+    "colour_bazaar": (9, TARGETS),
+    "moonscrown": (4, TARGETS),
+    "colori": (14, TARGETS),
+    "purple_rules": (
+        7,
+        (
+            "[data-testid=zone-hand] button.fg-item.is-playable",
+            "[data-testid=table] .fg-buttons button.fg-button.is-primary:not([disabled])",
+        ),
+    ),
+    "pret_a_porter": (5, TARGETS),
+}
+# Resolves when one of the selectors matches and no bot is thinking (its move would redraw
+# the table under the click).
+READY = """(selectors) => {
+  const prompt = document.querySelector('[data-testid=table] [data-testid=prompt]');
+  if (prompt && prompt.textContent.includes('thinking')) return false;
+  return selectors.some((s) => document.querySelector(s));
+}"""
 
 
 def shrink(path: Path) -> None:
     image = Image.open(path).convert("RGB")
     image.quantize(colors=192, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
+
+
+def play(page: Page, clicks: int, selectors: tuple[str, ...]) -> None:
+    """Click ``clicks`` times, each time on the best target, waiting for each new scene."""
+    for _ in range(clicks):
+        page.wait_for_function(READY, arg=list(selectors), timeout=60_000)
+        target = next(page.locator(s).first for s in selectors if page.locator(s).count())
+        before = page.evaluate(f"() => Number(document.querySelector('{TABLE}').dataset.v)")
+        target.click()
+        page.wait_for_function(
+            f"v => Number(document.querySelector('{TABLE}').dataset.v) > v",
+            arg=before,
+            timeout=60_000,
+        )
+    # The bots answer the last click: wait until it is a human's turn again.
+    page.wait_for_function(READY, arg=list(selectors), timeout=60_000)
+
+
+def shoot(page: Page, path: Path) -> None:
+    """The whole table, without the card preview the last click left open.
+
+    The page grows to the table's height first: in a shorter page the prompt bar stays docked
+    at the bottom of the window, over the middle of a tall table (Prêt-à-Porter's).
+    """
+    page.mouse.move(0, 0)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.wait_for_selector("[data-testid=zoom]", state="hidden", timeout=10_000)
+    height = page.evaluate(f"() => document.querySelector('{TABLE}').scrollHeight")
+    page.set_viewport_size({"width": 1280, "height": max(800, height + 200)})
+    page.locator(TABLE).screenshot(path=str(path))
+    page.set_viewport_size({"width": 1280, "height": 800})
 
 
 def main() -> None:
@@ -41,20 +101,12 @@ def main() -> None:
             page.goto(f"{base}/index.ipynb")
             page.wait_for_selector(".fg-gallery", timeout=60_000)
             page.locator(".fg-gallery").screenshot(path=str(OUT / "gallery.png"))
-            for game, clicks in (("colour_bazaar", 9), ("moonscrown", 4), ("colori", 14)):
+            for game in GAMES:
+                clicks, selectors = CLICKS.get(game, (5, TARGETS))
                 page.goto(f"{base}/{game}/play.ipynb")
-                page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=60_000)
-                done = 0
-                for _ in range(200):
-                    if done >= clicks:
-                        break
-                    target = page.locator(CLICKABLE).first
-                    if target.count() and "thinking" not in page.inner_text("[data-testid=prompt]"):
-                        target.click()
-                        done += 1
-                    page.wait_for_timeout(700)
-                page.wait_for_timeout(1200)
-                page.locator("[data-testid=table]").screenshot(path=str(OUT / f"{game}.png"))
+                page.wait_for_selector(f"{TABLE}[data-ready='1']", timeout=60_000)
+                play(page, clicks, selectors)
+                shoot(page, OUT / f"{game}.png")
             browser.close()
     for path in OUT.glob("*.png"):
         shrink(path)

@@ -75,3 +75,13 @@ def test_a_game_without_a_registration_is_named():
     with pytest.raises(KeyError, match="no UI registration: add a GameUI entry"):
         ui_for("purple_rules_not_yet")
     assert missing_parts("purple_rules_not_yet") == ["a GameUI entry in widgets/registry.py"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_shows_its_table_in_the_readme(name):
+    # scripts/screenshots.py writes one picture per registered game; the README shows each.
+    picture = f"docs/screenshots/{name}.png"
+    assert (ROOT / picture).exists(), f"{picture} is missing: run scripts/screenshots.py"
+    assert f"]({picture})" in (ROOT / "README.md").read_text(encoding="utf-8"), (
+        f"README.md does not show {picture}"
+    )
