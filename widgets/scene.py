@@ -442,6 +442,14 @@ class SceneBuilder:
         self.area(area_id)["zones"].append(zone)
         return zone
 
+    def hand(self, name: str, *, active: bool, **fields: Any) -> Zone:
+        """The viewer's own hand: zone ``hand`` of area ``you``, a row titled "Your hand
+        (name)" and outlined while ``active`` (it is their turn); ``fields`` as for :meth:`zone`.
+        Every game with a hand shows it this way, so tests and players find it in one place."""
+        return self.zone(
+            "you", "hand", f"Your hand ({name})", state="active" if active else None, **fields
+        )
+
     def item(
         self,
         zone: Zone,

@@ -134,12 +134,9 @@ def _hand(
     """Your hand and holdings: a card to select, or to discard when nothing fits."""
     seat = view["seat"]
     plays = b.moves.by("card")
-    zone = b.zone(
-        "you",
-        "hand",
-        f"Your hand ({view['names'][seat]})",
-        layout="row",
-        state="active" if view["current_player"] == seat else None,
+    zone = b.hand(
+        view["names"][seat],
+        active=view["current_player"] == seat,
         badge=f"{view['scores'][seat]} pts now" if show_values else None,
         empty="no cards",
     )

@@ -64,12 +64,9 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     _displays(b, view, by_card.get(selected or "", {}), hide)
 
     if view["hand"] is not None:
-        zone = b.zone(
-            "you",
-            "hand",
-            f"Your hand ({names[seat]})",
-            layout="row",
-            state="active" if view["current_player"] == seat else None,
+        zone = b.hand(
+            names[seat],
+            active=view["current_player"] == seat,
             badge=amount(len(hand), CARDS),
             empty="no cards left: you can only fold",
         )

@@ -243,13 +243,10 @@ def _hand(
     hand = view["hand"] or []
     playing = my_turn and view["phase"] == "play"
     refusals = view.get("refusals") or {}
-    zone = b.zone(
-        "you",
-        "hand",
-        f"Your hand ({names[seat]})",
-        layout="row",
+    zone = b.hand(
+        names[seat],
+        active=my_turn,
         size="snug" if len(hand) > SNUG_FROM else None,
-        state="active" if my_turn else None,
         badge=amount(len(hand), CARDS)
         + ("" if hide else f" · {amount(view['tricks'][seat], TRICKS)}"),
         empty="no cards left",
