@@ -12,19 +12,22 @@ False
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import logging
 import pathlib
+import random
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
 from widgets.chrome import DEFAULT_NAMES, Chrome
+from widgets.predict import known_position, play_ahead
 from widgets.registry import ui_for
 from widgets.saves import (
     MAX_SAVE_BYTES,
@@ -70,6 +73,18 @@ NEW_GAME_QUESTION = "Start a new game? This game will be lost unless you save it
 REPLACE_QUESTION = "Load that game? The game on the table is not saved and will be lost."
 
 
+class Composed(NamedTuple):
+    """A scene as :meth:`GameApp.compose` makes it, with what its clicks mean."""
+
+    scene: dict[str, Any]
+    intents: dict[str, Any]
+    """Each clickable key's meaning: ``(kind, value)``, kind "act", "select" or "ui"."""
+    confirms: dict[str, str]
+    """Keys whose move asks first, with the question."""
+    waiting: bool
+    """A round's ending is on screen: the bots wait for "Next round"."""
+
+
 class ToolRefused(Exception):
     """A tool (undo, hint, save, load) cannot be used now; the message says why.
 
@@ -85,6 +100,8 @@ class GameApp(w.VBox):
     players' names. ``bot_delay`` is the visible pause before a bot moves (0: move at once).
     ``bot_options`` tune bots per kind, e.g. ``{"ismcts": {"iterations": 500}}``; a search bot
     thinks at most :data:`SEARCH_SECONDS` unless ``{"ismcts": {"seconds": None}}`` lifts that.
+    ``predict``: offer the table what each click will show, so it draws it before the kernel
+    answers (:mod:`widgets.predict`).
     """
 
     def __init__(
@@ -99,11 +116,13 @@ class GameApp(w.VBox):
         bot_options: dict[str, dict[str, Any]] | None = None,
         save_dir: Any = None,
         show_setup: bool = True,
+        predict: bool = True,
     ) -> None:
         keep_logs_on_the_server()  # a traceback must not travel to the page
         self.game = GAMES[game] if isinstance(game, str) else game
         self.parts = ui_for(self.game.name)
         self.bot_delay = bot_delay
+        self.predict = predict
         # A search bot stops after SEARCH_SECONDS even if its game's budget is not used up:
         # waiting longer than that for a card reads as a hang (Prêt-à-Porter took up to 3 s).
         self.bot_options = {"ismcts": {"seconds": SEARCH_SECONDS}}
@@ -287,13 +306,39 @@ class GameApp(w.VBox):
         state = self.match.state
         seat = self._seat_on_screen()
         self.ui.curtain = seat is None and bool(self.humans) and not state.is_over
-        built: Built = self.parts.build(state.view(seat), self.ui)
+        hint = self._hint is not None
+        composed = self.compose(self.match, seat, self.ui, self._notice, self._asking, hint)
+        self._confirms = composed.confirms
+        self._waiting = composed.waiting
+        self._intents = composed.intents
+        self.table.show(composed.scene)
+        self.chrome.show_finished(self.match.dumps() if state.is_over else None, self.game.name)
+        self.review_button.layout.display = "" if state.is_over else "none"
+        self._predict_later()
+
+    def compose(
+        self,
+        match: Match,
+        seat: int | None,
+        ui: UIState,
+        notice: tuple[str, str] | None,
+        asking: tuple[str, str] | None,
+        hint: bool,
+    ) -> Composed:
+        """The scene of ``match`` as ``seat`` sees it (None: the curtain or spectators), with
+        the app's own parts: curtain, ending buttons, hint, question, notice, log and tools.
+
+        It changes nothing: the table shows what :meth:`_render` composes, and the predictions
+        (:mod:`widgets.predict`) compose what a click would show next in the same way.
+        """
+        state = match.state
+        built: Built = self.parts.build(state.view(seat), ui)
         scene, intents = built.scene, dict(built.intents)
-        self._confirms = {} if self.ui.curtain else built.confirms
-        if self.ui.curtain:
+        confirms = {} if ui.curtain else built.confirms
+        if ui.curtain:
             # Replace, not cover: the public scene keeps nothing clickable but the reveal.
             current = state.current_player
-            name = self.match.names[current]
+            name = match.names[current]
             scene = {**scene, "buttons": [], "prompt": f"Pass the screen to {name}."}
             for area in scene.get("areas", ()):
                 for zone in area.get("zones", ()):
@@ -310,24 +355,23 @@ class GameApp(w.VBox):
                 },
             }
             intents = {"ui:reveal": ("ui", "reveal")}
-        elif self.ui.thinking is not None:
-            scene["prompt"] = f"{self.match.names[self.ui.thinking]} is thinking…"
-        self._waiting = self._add_ending(scene, intents) and bool(self.humans)
-        if self._hint is not None and not self.ui.curtain:
+        elif ui.thinking is not None:
+            scene["prompt"] = f"{match.names[ui.thinking]} is thinking…"
+        waiting = self._add_ending(scene, intents, ui) and bool(self.humans)
+        if hint and not ui.curtain:
             _mark(scene, self._hint_keys(intents), "hint")
-        if self._asking is not None:
-            question = self._asking[1]
+        if asking is not None:
             scene["confirm"] = {
-                "text": question,
+                "text": asking[1],
                 "buttons": [
                     {"key": "confirm:yes", "label": "Yes", "state": "warn"},
                     {"key": "confirm:no", "label": "Cancel", "state": "primary"},
                 ],
             }
             intents.update({"confirm:yes": ("ui", "yes"), "confirm:no": ("ui", "no")})
-        if self._notice is not None:
-            scene["notice"] = {"kind": self._notice[0], "text": self._notice[1]}
-        me = self.match.names[seat] if seat is not None else ""
+        if notice is not None:
+            scene["notice"] = {"kind": notice[0], "text": notice[1]}
+        me = match.names[seat] if seat is not None else ""
         lines = [log_line(text, me) for text in state.events_for(seat)[-LOG_LINES:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
@@ -337,11 +381,11 @@ class GameApp(w.VBox):
         can_undo = (
             seat is not None
             and not state.is_over
-            and self.match.can_undo(seat)
+            and match.can_undo(seat)
             and self.seats[seat] == "human"
         )
         can_hint = seat is not None and not state.is_over and state.current_player == seat
-        if not self.ui.curtain:  # behind the curtain only "show my cards" is clickable
+        if not ui.curtain:  # behind the curtain only "show my cards" is clickable
             scene["tools"] = [
                 {
                     "key": "ui:undo",
@@ -359,15 +403,86 @@ class GameApp(w.VBox):
             intents.update({"ui:undo": ("ui", "undo"), "ui:hint": ("ui", "hint")})
         scene["anchor"] = TABLE_ANCHOR
         scene["game"] = self.game_id
-        self._intents = intents
-        self.table.show(scene)
-        self.chrome.show_finished(self.match.dumps() if state.is_over else None, self.game.name)
-        self.review_button.layout.display = "" if state.is_over else "none"
+        return Composed(scene, intents, confirms, waiting)
 
-    def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any]) -> bool:
+    def _predict_later(self) -> None:
+        """Offer the table the scenes its clicks will show, once this scene has gone out."""
+        if not self.predict:
+            return
+        version = self.table.version
+
+        def offer() -> None:
+            if self.table.version == version:  # no newer scene meanwhile
+                self.table.offer(self.predictions())
+
+        try:
+            asyncio.get_running_loop().call_soon(offer)
+        except RuntimeError:  # no event loop (a script or a test): at once
+            offer()
+
+    def predictions(self) -> dict[str, dict[str, Any]]:
+        """The scene each click on the table would show next, for the clicks whose outcome the
+        player on screen can already know (see :mod:`widgets.predict`), by key."""
+        state = self.match.state
+        seat = self.viewer
+        if (
+            seat is None
+            or self.ui.curtain
+            or self.ui.thinking is not None
+            or state.is_over
+            or state.current_player != seat
+        ):
+            return {}
+        hint = self._hint is not None
+        known = None
+        out: dict[str, dict[str, Any]] = {}
+        for key, (kind, value) in self._intents.items():
+            if key == "confirm:yes" and self._asking is not None:
+                key_asked = self._asking[0]
+                kind, value = self._intents.get(key_asked, ("ui", None))
+                if kind != "act":
+                    continue
+            elif kind == "act" and key in self._confirms:
+                question = (key, self._confirms[key])
+                out[key] = self.compose(self.match, seat, self.ui, None, question, hint).scene
+                continue
+            if kind == "select":
+                selected = None if value == self.ui.selected else value
+                ui = dataclasses.replace(self.ui, selected=selected)
+                out[key] = self.compose(self.match, seat, ui, None, None, hint).scene
+            elif key == "confirm:no":
+                out[key] = self.compose(self.match, seat, self.ui, self._notice, None, hint).scene
+            elif kind == "act":
+                if known is None:
+                    known = known_position(state, seat, random.Random())
+                scene = self._predict_move(seat, value, known)
+                if scene is not None:
+                    out[key] = scene
+        return out
+
+    def _predict_move(self, seat: int, value: Any, known: Any) -> dict[str, Any] | None:
+        """What the table shows right after ``seat`` makes the move ``value``, as ``_click``
+        and ``_advance`` would show it, if the move reveals nothing (see :func:`play_ahead`)."""
+        try:
+            action = self.game.action_from_json(value)
+        except (ValueError, TypeError):
+            return None
+        ahead = play_ahead(self.match, seat, action, known)
+        if ahead is None:
+            return None
+        after = ahead.state
+        thinking = None
+        if not after.is_over and self.seats[after.current_player] != "human":
+            thinking = after.current_player
+        elif not after.is_over and after.current_player != seat:
+            return None  # another human's turn: the screen may be handed over
+        ui = dataclasses.replace(self.ui, selected=None, thinking=thinking)
+        return self.compose(ahead, seat, ui, None, None, False).scene
+
+    def _add_ending(self, scene: dict[str, Any], intents: dict[str, Any], ui: UIState) -> bool:
         """Give the scene's ending its buttons (or drop it once read); True while a round's
         ending waits for "Next round"."""
-        if self.ui.curtain:
+        if ui.curtain:
             scene.pop("ending", None)
             return False
         return offer_ending(scene, intents, self._dismissed, ENDING_BUTTONS) == "round"

@@ -18,6 +18,10 @@ Items name a *face* (``card``, ``token`` or ``back``); the faces themselves (SVG
 ``widgets.cards``) travel separately, once each, and only when a scene first shows them: a card
 the viewer may not see never reaches the browser. Clicks come back as the item's ``key``
 together with the scene version, and :class:`Table` drops clicks on an outdated scene.
+
+An app may also *offer* the scene each click will show (:meth:`Table.offer`): the browser then
+draws a clicked one at once, and the scene the click really brings only confirms it (or, if it
+differs, replaces it under a version the guess never had).
 """
 
 from __future__ import annotations
@@ -95,6 +99,9 @@ class Table(anywidget.AnyWidget):
         self._first_with: dict[str, str] = {}  # svg -> the first face id sent with it
         self._click_handlers: list[Callable[[str], None]] = []
         self._stale_handlers: list[Callable[[str], None]] = []
+        self._offered: dict[str, Any] = {}  # key -> the patch offered for it, on this version
+        self._answering: str | None = None  # the key of the click being answered
+        self._last_click: str | None = None
         self.on_msg(self._handle_message)
 
     def __repr__(self) -> str:  # deterministic, so notebook outputs do not change run to run
@@ -117,26 +124,62 @@ class Table(anywidget.AnyWidget):
         patch = diff(base, new)  # compares the two scenes once, for both uses
         if base and patch == {"set": {"v": new["v"]}}:  # nothing changed but the version
             return
-        missing: dict[str, str] = {}
-        same: dict[str, str] = {}
-        if self._faces is not None:
-            for face in face_ids(scene):
-                if face not in self._sent:
-                    svg = self._sent[face] = self._faces(face)
-                    # Identical copies (two "Basic Red" cards with their own ids) travel once;
-                    # later ids only name the id whose drawing they share.
-                    first = self._first_with.setdefault(svg, face)
-                    if first == face:
-                        missing[face] = svg
-                    else:
-                        same[face] = first
-        if missing or same:
-            self.send({"type": "faces", "faces": missing, "same": same})
-        self.version += 1
+        self._send_faces(scene)
+        offered = self._offered.get(self._answering) if self._answering else None
+        self._last_click = self._answering
+        self._offered, self._answering = {}, None
+        if offered is not None and offered == patch:
+            # The browser drew this scene when the player clicked: it only needs a yes.
+            self.version += 1
+            self.scene = new
+            self.send({"type": "scene", "base": base.get("v"), "confirm": self._last_click})
+            return
+        if offered is not None:
+            # The guess on screen was wrong: skip its version, so a click made on it is stale.
+            new["v"] = self.version + 2
+            patch = diff(base, new)
+        self.version = new["v"]
         self.scene = new
         # A browser whose scene is not ``base`` (it connected meanwhile, or lost a message)
         # asks for the whole scene instead ("need-scene").
         self.send({"type": "scene", "base": base.get("v"), "patch": patch})
+
+    def offer(self, scenes: dict[str, dict[str, Any]]) -> None:
+        """Tell the browser what the scene now on screen becomes when each of these keys is
+        clicked, so that it draws it at once; the click's own scene then confirms it.
+
+        Only offer what the player may already know (see :mod:`widgets.predict`): the browser
+        receives every offered scene, clicked or not, and the faces they show.
+        """
+        base = self.scene
+        patches = {}
+        for key, scene in scenes.items():
+            patch = diff(base, {**scene, "v": self.version + 1})
+            if patch != {"set": {"v": self.version + 1}}:  # a click that changes nothing
+                patches[key] = patch
+                self._send_faces(scene)
+        self._offered = patches
+        if patches:
+            self.send({"type": "offer", "base": self.version, "patches": patches})
+
+    def _send_faces(self, scene: dict[str, Any]) -> None:
+        """Send the faces ``scene`` shows that the browser does not have yet."""
+        if self._faces is None:
+            return
+        missing: dict[str, str] = {}
+        same: dict[str, str] = {}
+        for face in face_ids(scene):
+            if face not in self._sent:
+                svg = self._sent[face] = self._faces(face)
+                # Identical copies (two "Basic Red" cards with their own ids) travel once;
+                # later ids only name the id whose drawing they share.
+                first = self._first_with.setdefault(svg, face)
+                if first == face:
+                    missing[face] = svg
+                else:
+                    same[face] = first
+        if missing or same:
+            self.send({"type": "faces", "faces": missing, "same": same})
 
     def scene_text(self) -> str:
         """The scene on screen as JSON text: what a browser that connects now receives."""
@@ -192,6 +235,8 @@ class Table(anywidget.AnyWidget):
             self._resend_faces()
             if content.get("v") != self.version:
                 self._send_whole_scene()
+            if self._offered:
+                self.send({"type": "offer", "base": self.version, "patches": self._offered})
             return
         if kind == "need-scene":
             self._send_whole_scene()
@@ -202,8 +247,16 @@ class Table(anywidget.AnyWidget):
         if not isinstance(key, str) or len(key) > 200:
             return
         handlers = self._click_handlers if version == self.version else self._stale_handlers
-        for handler in handlers:
-            try:
-                handler(key)
-            except Exception:  # a click must never raise into the page
-                log.exception("click handler failed for %r", key)
+        self._answering = key if version == self.version else None
+        try:
+            for handler in handlers:
+                try:
+                    handler(key)
+                except Exception:  # a click must never raise into the page
+                    log.exception("click handler failed for %r", key)
+        finally:
+            if self._answering is not None and key in self._offered:
+                # The click changed nothing after all: the browser drops the scene it drew.
+                self._offered = {}
+                self.send({"type": "scene", "base": self.version, "drop": True})
+            self._answering = None

@@ -361,3 +361,53 @@ def test_a_twelve_card_hand_fits_one_row_and_the_bids_show_at_1280x800(page: Pag
         }"""
     )
     assert seen <= 582, seen
+
+
+def _kernel(page: Page, message: dict) -> None:
+    page.evaluate("(msg) => window.kernel(msg)", message)
+
+
+def _shown(page: Page) -> tuple[str | None, bool, str]:
+    """The table's version, whether a guess is on screen, and the prompt shown."""
+    table = page.locator("[data-testid=table]")
+    prompt = page.locator("[data-testid=prompt]").text_content() or ""
+    return table.get_attribute("data-v"), table.get_attribute("data-guess") is not None, prompt
+
+
+def test_an_offered_click_is_drawn_at_once_and_the_answer_only_confirms_it(page: Page):
+    """The kernel offers what a click brings (widgets/predict.py): the table draws it in the
+    click itself, under the old version; the answer confirms it without drawing it again. A
+    click nobody answers with a scene drops the guess; a different answer replaces it."""
+    faces = {f"c{i}": FACE for i in range(2)}
+    one, two, three = (turn_scene(v, my_turn=v != 2) for v in (1, 2, 3))
+    mount(page, one, faces)
+    _kernel(page, {"type": "offer", "base": 1, "patches": {"card:c0": diff(one, two)}})
+    page.evaluate(_REMEMBER)
+    page.locator("[data-key='card:c0']").click()
+    # Before any answer: the offered scene, still version 1 (the kernel's), marked a guess.
+    assert _shown(page) == ("1", True, two["prompt"])
+    assert page.evaluate("window.sent.at(-1)") == {"type": "click", "key": "card:c0", "v": 1}
+    page.evaluate(_REMEMBER)
+    _kernel(page, {"type": "scene", "base": 1, "confirm": "card:c0"})
+    assert _shown(page) == ("2", False, two["prompt"])
+    assert page.evaluate(_NEW) == []  # confirmed in place: nothing drawn again
+
+    # A click that brings no scene: the guess goes, the scene on screen is the kernel's again.
+    _kernel(page, {"type": "scene", "base": 2, "patch": diff(two, three)})
+    _kernel(page, {"type": "offer", "base": 3, "patches": {"card:c1": diff(three, two)}})
+    page.locator("[data-key='card:c1']").click()
+    assert _shown(page) == ("3", True, two["prompt"])
+    _kernel(page, {"type": "scene", "base": 3, "drop": True})
+    assert _shown(page) == ("3", False, three["prompt"])
+
+    # A different answer than the guess (it skips the guess's version): the answer shows.
+    _kernel(page, {"type": "offer", "base": 3, "patches": {"card:c1": diff(three, two)}})
+    page.locator("[data-key='card:c1']").click()
+    five = turn_scene(5, my_turn=True)
+    _kernel(page, {"type": "scene", "base": 3, "patch": diff(three, five)})
+    assert _shown(page) == ("5", False, five["prompt"])
+
+    # An offer for another version than the one on screen is ignored: the click only goes.
+    _kernel(page, {"type": "offer", "base": 4, "patches": {"card:c1": diff(five, two)}})
+    page.locator("[data-key='card:c1']").click()
+    assert _shown(page) == ("5", False, five["prompt"])

@@ -58,7 +58,17 @@ const STORES = new Map();
 function sceneStore(model) {
   const id = model.get("table_id");
   if (STORES.has(id)) return STORES.get(id);
-  const store = { scene: {}, json: null, asked: false, views: new Set(), faces: new Map() };
+  // scene: the kernel's latest; offer: the scenes its clicks bring, as patches on it (see
+  // widgets/predict.py); guess: the offered scene of a click not answered yet, drawn meanwhile.
+  const store = {
+    scene: {},
+    json: null,
+    asked: false,
+    views: new Set(),
+    faces: new Map(),
+    offer: null,
+    guess: null,
+  };
   STORES.set(id, store);
   const redraw = () => store.views.forEach((draw) => draw());
   const whole = () => {
@@ -66,6 +76,7 @@ function sceneStore(model) {
     if (json === store.json) return false;
     store.json = json;
     store.scene = JSON.parse(json);
+    store.offer = store.guess = null;
     return true;
   };
   whole();
@@ -84,14 +95,39 @@ function sceneStore(model) {
       if (msg.all) store.views.forEach((draw) => draw.faces());
       return;
     }
-    if (!msg || msg.type !== "scene" || !msg.patch) return;
-    if (msg.base === null) store.asked = false;
-    else if (msg.base !== store.scene.v) {
-      if (!store.asked) model.send({ type: "need-scene" });
-      store.asked = true;
+    if (msg && msg.type === "offer") {
+      if (msg.base === store.scene.v) store.offer = { base: msg.base, patches: msg.patches };
       return;
     }
-    store.scene = patched(msg.base === null ? {} : store.scene, msg.patch);
+    if (!msg || msg.type !== "scene") return;
+    const guess = store.guess;
+    store.guess = null; // whatever the answer, the scene on screen becomes the kernel's
+    if (msg.drop) {
+      if (guess) redraw();
+      return;
+    }
+    if (msg.base !== null && msg.base !== store.scene.v) {
+      if (!store.asked) model.send({ type: "need-scene" });
+      store.asked = true;
+      if (guess) redraw();
+      return;
+    }
+    if (msg.base === null) store.asked = false;
+    const offer = store.offer;
+    store.offer = null;
+    if (msg.confirm !== undefined) {
+      // The click's scene is the one offered for it: usually drawn already, when clicked.
+      if (guess && guess.key === msg.confirm) store.scene = guess.scene;
+      else if (offer && offer.base === msg.base && Object.hasOwn(offer.patches, msg.confirm))
+        store.scene = patched(store.scene, offer.patches[msg.confirm]);
+      else {
+        if (!store.asked) model.send({ type: "need-scene" });
+        store.asked = true;
+        if (guess) redraw();
+        return;
+      }
+    } else if (msg.patch) store.scene = patched(msg.base === null ? {} : store.scene, msg.patch);
+    else return;
     redraw();
   });
   model.send({ type: "hello", v: store.scene.v ?? null });
@@ -698,7 +734,8 @@ function render({ model, el }) {
   let unclipped = false;
   let lastAnnounce = "";
   const store = sceneStore(model);
-  const currentScene = () => store.scene;
+  // What the table shows: the scene a click brings, drawn before the kernel's answer.
+  const currentScene = () => (store.guess ? store.guess.scene : store.scene);
   let lastFocus = null; // {key, group} of the last focused control on the table
   let userGroup = null; // the group the player last moved the focus into themselves
   let focusing = false; // true while draw() moves the focus (not the player)
@@ -735,7 +772,10 @@ function render({ model, el }) {
     }
     const next = new Map();
     const part = (key, data, build, update) => reuse(drawn, next, key, data, build, update);
-    root.dataset.v = scene.v ?? "";
+    // The version is the kernel's: a guess on screen waits for its answer (data-guess).
+    const version = String(store.scene.v ?? "");
+    if (root.dataset.v !== version) root.dataset.v = version;
+    root.toggleAttribute("data-guess", Boolean(store.guess));
     if (scene.anchor) root.id = scene.anchor;
     root.dataset.game = scene.game ?? "";
     root.classList.toggle("has-curtain", Boolean(scene.curtain));
@@ -911,7 +951,16 @@ function render({ model, el }) {
     const target = event.target.closest("[data-key]");
     if (!target || !root.contains(target) || target.disabled) return;
     const scene = currentScene();
-    model.send({ type: "click", key: target.getAttribute("data-key"), v: scene.v });
+    const key = target.getAttribute("data-key");
+    model.send({ type: "click", key, v: scene.v });
+    // Draw what the click brings now, if the kernel offered it, while the click travels.
+    const offer = store.offer;
+    if (!store.guess && offer && offer.base === scene.v && Object.hasOwn(offer.patches, key)) {
+      store.guess = { key, scene: patched(store.scene, offer.patches[key]) };
+      store.offer = null;
+      store.views.forEach((redraw) => redraw());
+      void root.offsetHeight; // style and layout now, while the click travels
+    }
   }
 
   function onKey(event) {
