@@ -43,6 +43,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, help="seats in strength games (default 2)")
     parser.add_argument("--iterations", type=int, help="ISMCTS iterations in strength games")
     parser.add_argument("--clicks", type=int, help="timed clicks per page in the UI section (48)")
+    parser.add_argument(
+        "--latency", type=float, help="ms added to each browser-server round trip (UI section)"
+    )
     parser.add_argument("--workers", type=int, help="processes for strength games (all cores)")
     parser.add_argument("--seed", type=int, help="base seed (default 0)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where to write the JSON")
@@ -114,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         players=args.players,
         iterations=args.iterations,
         clicks=args.clicks,
+        latency=args.latency,
         workers=args.workers,
         seed=args.seed,
         progress=not args.no_progress,

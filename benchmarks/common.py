@@ -50,6 +50,9 @@ class Config:
     clicks: int = 48
     """Timed clicks per game page in the UI section (its p95 is the third-slowest of 48; more
     clicks give a steadier p95 on a shared machine)."""
+    latency: float = 0.0
+    """Milliseconds added to each round trip between the browser and the server in the UI
+    section (0: one computer, as measured by default; see ``benchmarks/latency.py``)."""
     workers: int = dataclasses.field(default_factory=lambda: os.cpu_count() or 1)
     seed: int = 0
     progress: bool = True

@@ -11,6 +11,10 @@ Button: the floor any widget page pays, measured in the same run.
   at once, as it would be before the next paint), so Playwright's own overhead is excluded. Each
   click on a game's table is followed by one on the bare page's button, both pages open at
   once on a quiet server, so a game and its peer meet the same moments of a shared machine.
+* **Shown**: the same clicks, until the table shows what the click brings, styled and laid
+  out: the table's guess (a scene the kernel offered for that click, see
+  ``widgets/predict.py``) if it drew one, else the answer. The table guesses only when the
+  kernel is far (``--latency``); on one computer the two figures are the same.
 * **Bots**: after the human's last click of a turn, how long until "thinking" shows, and how
   long until the bot's move shows (this includes the deliberate visible pause).
 * From Python: bytes of the whole scene (largest) and of an update (mean: a patch of what
@@ -32,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import Config, fmt, table, target
+from benchmarks.latency import delayed
 from benchmarks.server import wait_until_quiet
 from benchmarks.ui_python import page_weight
 from widgets.registry import ui_for
@@ -63,18 +68,25 @@ _CLICK_TABLE = """(selectors) => new Promise((resolve) => {
   if (!el) return resolve(null);
   const v0 = Number(table.dataset.v);
   let t0 = 0;
+  let shown = null;
   const obs = new MutationObserver(() => {
     if (Number(table.dataset.v) > v0) {
       obs.disconnect();
       (window.__fgDraws = window.__fgDraws || []).push(Number(table.dataset.drawMs));
       void document.body.offsetHeight; // style and layout, as the browser does before painting
-      resolve(performance.now() - t0);
+      const ms = performance.now() - t0;
+      resolve({ms, shown: shown === null ? ms : shown, guessed: shown !== null});
     }
   });
   obs.observe(table, {attributes: true, attributeFilter: ['data-v']});
   t0 = performance.now();
   (window.__fgClicks = window.__fgClicks || []).push(t0);
   el.click();
+  // A guess is drawn within the click itself (widgets/predict.py), before the kernel's answer.
+  if (table.hasAttribute('data-guess')) {
+    void document.body.offsetHeight;
+    shown = performance.now() - t0;
+  }
 })"""
 
 _CLICK_BUTTON = """(el) => new Promise((resolve) => {
@@ -122,7 +134,13 @@ def run(cfg: Config) -> dict[str, Any]:
     loads = 1 if cfg.quick else 3
     clicks = cfg.clicks
     results: dict[str, Any] = {"games": {}, "loads": loads}
-    with serve(quiet=not cfg.quick) as (url, server_pid), sync_playwright() as playwright:
+    results["latency_ms"] = cfg.latency
+    with contextlib.ExitStack() as stack:
+        url, server_pid = stack.enter_context(serve(quiet=not cfg.quick))
+        if cfg.latency:  # the browser reaches the server through a relay that delays
+            port = stack.enter_context(delayed(int(url.rsplit(":", 1)[1]), cfg.latency))
+            url = f"http://127.0.0.1:{port}"
+        playwright = stack.enter_context(sync_playwright())
         browser = launch_chromium(playwright, "the UI benchmarks")
 
         def settle() -> None:
@@ -221,12 +239,16 @@ def play_clicks(page: Any, clicks: int, bare_click: Callable[[], float]) -> dict
     page; read bot timings from the recorder."""
     page.evaluate(_RECORDER)
     latencies: list[float] = []
+    shown: list[float] = []
+    guessed = 0
     bare: list[float] = []
     deadline = time.monotonic() + 30 + clicks * 3
     while len(latencies) < clicks and time.monotonic() < deadline:
-        latency = page.evaluate(_CLICK_TABLE, _CANDIDATES)
-        if latency is not None:
-            latencies.append(float(latency))
+        click = page.evaluate(_CLICK_TABLE, _CANDIDATES)
+        if click is not None:
+            latencies.append(float(click["ms"]))
+            shown.append(float(click["shown"]))
+            guessed += bool(click["guessed"])
             bare.append(bare_click())
             continue
         # Polled every 50 ms while a bot thinks: read the prompt with a plain query. Playwright's
@@ -240,6 +262,8 @@ def play_clicks(page: Any, clicks: int, bare_click: Callable[[], float]) -> dict
     draws = [float(d) for d in page.evaluate("window.__fgDraws || []")]
     return {
         "click_ms": latencies,
+        "shown_ms": shown,
+        "guessed": guessed,
         "bare_click_ms": bare,
         "draw_ms": draws,
         "thinking_ms": thinking,
@@ -367,6 +391,7 @@ def render(result: dict[str, Any]) -> str:
     pages += list(result["games"].items())
     for name, page in pages:
         tti, click = summary(page["tti_ms"]), summary(page["click_ms"])
+        shown = summary(page.get("shown_ms", page["click_ms"]))
         peer = summary(page.get("bare_click_ms", page["click_ms"]))
         think = summary(page.get("thinking_ms", []))
         move = summary(page.get("bot_move_ms", []))
@@ -379,6 +404,9 @@ def render(result: dict[str, Any]) -> str:
                 click["p95"],
                 click["max"],
                 click["n"],
+                shown["median"],
+                shown["p95"],
+                page.get("guessed"),
                 peer["p95"],
                 draw["median"],
                 draw["p95"],
@@ -397,6 +425,9 @@ def render(result: dict[str, Any]) -> str:
         "p95",
         "max",
         "n",
+        "shown ms",
+        "shown p95",
+        "guessed",
         "bare p95",
         "draw ms",
         "draw p95",
@@ -408,6 +439,8 @@ def render(result: dict[str, Any]) -> str:
         "widgets",
     ]
     text = table(head, rows)
+    if result.get("latency_ms"):
+        text += f"\n\nEvery round trip to the server took {fmt(result['latency_ms'])} ms more."
     rss = result.get("kernel_rss_bytes")
     text += f"\n\nLargest dashboard kernel RSS: {fmt(rss and rss / 2**20)} MiB"
     return text

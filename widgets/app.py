@@ -407,7 +407,7 @@ class GameApp(w.VBox):
 
     def _predict_later(self) -> None:
         """Offer the table the scenes its clicks will show, once this scene has gone out."""
-        if not self.predict:
+        if not (self.predict and self.table.offers_wanted):
             return
         version = self.table.version
 

@@ -102,6 +102,10 @@ class Table(anywidget.AnyWidget):
         self._offered: dict[str, Any] = {}  # key -> the patch offered for it, on this version
         self._answering: str | None = None  # the key of the click being answered
         self._last_click: str | None = None
+        self.offers_wanted = True
+        """Whether the browser draws offered scenes: it says so with each click (it stops when
+        the kernel is near enough to answer within a frame), so offers are not computed for
+        nothing."""
         self.on_msg(self._handle_message)
 
     def __repr__(self) -> str:  # deterministic, so notebook outputs do not change run to run
@@ -246,6 +250,7 @@ class Table(anywidget.AnyWidget):
         key, version = content.get("key"), content.get("v")
         if not isinstance(key, str) or len(key) > 200:
             return
+        self.offers_wanted = content.get("guess") is not False
         handlers = self._click_handlers if version == self.version else self._stale_handlers
         self._answering = key if version == self.version else None
         try:

@@ -363,8 +363,18 @@ def test_a_twelve_card_hand_fits_one_row_and_the_bids_show_at_1280x800(page: Pag
     assert seen <= 582, seen
 
 
-def _kernel(page: Page, message: dict) -> None:
+def _kernel(page: Page, message: dict, after_ms: float = 0) -> None:
+    """The kernel's message, ``after_ms`` after the last click (a kernel that far away)."""
+    if after_ms:
+        page.wait_for_function(
+            "(ms) => performance.now() - window.lastClick >= ms", arg=after_ms, polling="raf"
+        )
     page.evaluate("(msg) => window.kernel(msg)", message)
+
+
+def _click(page: Page, key: str) -> None:
+    page.locator(f"[data-key='{key}']").click()
+    page.evaluate("window.lastClick = performance.now()")
 
 
 def _shown(page: Page) -> tuple[str | None, bool, str]:
@@ -372,6 +382,9 @@ def _shown(page: Page) -> tuple[str | None, bool, str]:
     table = page.locator("[data-testid=table]")
     prompt = page.locator("[data-testid=prompt]").text_content() or ""
     return table.get_attribute("data-v"), table.get_attribute("data-guess") is not None, prompt
+
+
+FAR = 40  # ms: the kernel answers slower than a frame, as across the internet
 
 
 def test_an_offered_click_is_drawn_at_once_and_the_answer_only_confirms_it(page: Page):
@@ -383,31 +396,56 @@ def test_an_offered_click_is_drawn_at_once_and_the_answer_only_confirms_it(page:
     mount(page, one, faces)
     _kernel(page, {"type": "offer", "base": 1, "patches": {"card:c0": diff(one, two)}})
     page.evaluate(_REMEMBER)
-    page.locator("[data-key='card:c0']").click()
+    _click(page, "card:c0")
     # Before any answer: the offered scene, still version 1 (the kernel's), marked a guess.
     assert _shown(page) == ("1", True, two["prompt"])
-    assert page.evaluate("window.sent.at(-1)") == {"type": "click", "key": "card:c0", "v": 1}
+    sent = {"type": "click", "key": "card:c0", "v": 1, "guess": True}
+    assert page.evaluate("window.sent.at(-1)") == sent
     page.evaluate(_REMEMBER)
-    _kernel(page, {"type": "scene", "base": 1, "confirm": "card:c0"})
+    _kernel(page, {"type": "scene", "base": 1, "confirm": "card:c0"}, FAR)
     assert _shown(page) == ("2", False, two["prompt"])
     assert page.evaluate(_NEW) == []  # confirmed in place: nothing drawn again
 
     # A click that brings no scene: the guess goes, the scene on screen is the kernel's again.
     _kernel(page, {"type": "scene", "base": 2, "patch": diff(two, three)})
     _kernel(page, {"type": "offer", "base": 3, "patches": {"card:c1": diff(three, two)}})
-    page.locator("[data-key='card:c1']").click()
+    _click(page, "card:c1")
     assert _shown(page) == ("3", True, two["prompt"])
-    _kernel(page, {"type": "scene", "base": 3, "drop": True})
+    _kernel(page, {"type": "scene", "base": 3, "drop": True}, FAR)
     assert _shown(page) == ("3", False, three["prompt"])
 
     # A different answer than the guess (it skips the guess's version): the answer shows.
     _kernel(page, {"type": "offer", "base": 3, "patches": {"card:c1": diff(three, two)}})
-    page.locator("[data-key='card:c1']").click()
+    _click(page, "card:c1")
     five = turn_scene(5, my_turn=True)
-    _kernel(page, {"type": "scene", "base": 3, "patch": diff(three, five)})
+    _kernel(page, {"type": "scene", "base": 3, "patch": diff(three, five)}, FAR)
     assert _shown(page) == ("5", False, five["prompt"])
 
     # An offer for another version than the one on screen is ignored: the click only goes.
     _kernel(page, {"type": "offer", "base": 4, "patches": {"card:c1": diff(five, two)}})
-    page.locator("[data-key='card:c1']").click()
+    _click(page, "card:c1")
     assert _shown(page) == ("5", False, five["prompt"])
+
+
+def test_a_near_kernel_gets_no_guesses_and_is_told_to_stop_offering(page: Page):
+    """Answers within a frame (one computer): a guess would come no sooner than the answer,
+    so the table draws none once the kernel has answered so fast, and its clicks say so."""
+    faces = {f"c{i}": FACE for i in range(2)}
+    mine, theirs = turn_scene(1, my_turn=True), turn_scene(2, my_turn=False)
+    mount(page, mine, faces)
+    v = 1
+    for _ in range(5):  # five quick answers: each click answered at once
+        mine, theirs = {**mine, "v": v}, {**theirs, "v": v + 1}
+        offer = {"card:c0": diff(mine, theirs)}
+        _kernel(page, {"type": "offer", "base": v, "patches": offer})
+        _click(page, "card:c0")
+        _kernel(page, {"type": "scene", "base": v, "confirm": "card:c0"})
+        _kernel(page, {"type": "scene", "base": v + 1, "patch": diff(theirs, {**mine, "v": v + 2})})
+        v += 2
+    mine, theirs = {**mine, "v": v}, {**theirs, "v": v + 1}
+    _kernel(page, {"type": "offer", "base": v, "patches": {"card:c0": diff(mine, theirs)}})
+    _click(page, "card:c0")
+    assert _shown(page) == (str(v), False, mine["prompt"])  # no guess drawn
+    assert page.evaluate("window.sent.at(-1)")["guess"] is False
+    _kernel(page, {"type": "scene", "base": v, "confirm": "card:c0"})  # from the offer
+    assert _shown(page) == (str(v + 1), False, theirs["prompt"])

@@ -37,3 +37,36 @@ def test_the_ui_benchmark_reports_every_figure(tmp_path):
     assert ui["kernel_rss_bytes"] > 0
     names = {t["target"] for t in ui["targets"]}
     assert "click -> update p95 <= 20 ms" in names and "kernel RSS <= 120 MiB" in names
+
+
+def test_behind_a_far_server_the_table_shows_offered_clicks_before_the_answer(tmp_path):
+    """With 60 ms added to each round trip (benchmarks/latency.py), the real play page draws
+    the scenes the kernel offered (widgets/predict.py) as soon as they are clicked: those
+    clicks are shown before the kernel could have answered them."""
+    out = tmp_path / "ui.json"
+    command = [
+        sys.executable,
+        "-m",
+        "benchmarks",
+        "--quick",
+        "--sections",
+        "ui",
+        "--games",
+        "colour_bazaar",
+        "--latency",
+        "60",
+        "--no-progress",
+        "--out",
+        str(out),
+    ]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    ui = json.loads(out.read_text())["sections"]["ui"]
+    page = ui["games"]["colour_bazaar"]
+    assert ui["latency_ms"] == 60
+    assert min(page["bare_click_ms"]) >= 60  # the relay was on the way
+    assert min(page["click_ms"]) >= 60  # and every answer came through it
+    assert page["guessed"] >= 1
+    # Each guess was on screen before its answer came; other clicks show with their answer.
+    pairs = list(zip(page["shown_ms"], page["click_ms"], strict=True))
+    assert sum(shown < answer for shown, answer in pairs) == page["guessed"]

@@ -141,3 +141,22 @@ def test_a_wrong_guess_is_replaced_under_a_version_it_never_had(wire):
 def test_predictions_can_be_turned_off(wire):
     app = GameApp("moonscrown", seats=["human", "heuristic"], seed=3, predict=False)
     assert app.table._offered == {} and app.predictions()  # offered on demand only
+
+
+def test_no_offers_are_made_while_the_browser_draws_none():
+    """A browser near its kernel draws no guesses and says so with its clicks ("guess":
+    false); the kernel then stops computing offers, and starts again when told."""
+    app = GameApp("colori", seats=["human", "heuristic"], seed=3, bot_delay=0)
+    table = app.table
+
+    def click(guess: bool) -> None:
+        key = next(k for k in table._offered) if table._offered else next(iter(app._intents))
+        table._handle_message(
+            table, {"type": "click", "key": key, "v": table.version, "guess": guess}, []
+        )
+
+    assert table._offered
+    click(guess=False)
+    assert not table.offers_wanted and table._offered == {}
+    click(guess=True)
+    assert table.offers_wanted and table._offered

@@ -68,6 +68,8 @@ function sceneStore(model) {
     faces: new Map(),
     offer: null,
     guess: null,
+    clicked: null, // {v, t}: the last click, until its answer comes
+    waits: [], // how long the last clicks waited for their answer (ms)
   };
   STORES.set(id, store);
   const redraw = () => store.views.forEach((draw) => draw());
@@ -100,6 +102,10 @@ function sceneStore(model) {
       return;
     }
     if (!msg || msg.type !== "scene") return;
+    if (store.clicked && msg.base === store.clicked.v) {
+      store.waits = [...store.waits.slice(-(WAITS - 1)), performance.now() - store.clicked.t];
+      store.clicked = null;
+    }
     const guess = store.guess;
     store.guess = null; // whatever the answer, the scene on screen becomes the kernel's
     if (msg.drop) {
@@ -132,6 +138,18 @@ function sceneStore(model) {
   });
   model.send({ type: "hello", v: store.scene.v ?? null });
   return store;
+}
+
+// A guess is drawn only when the kernel is far: when its answers take longer than a frame
+// (the median of the last few clicks; at first, until a click has been answered). Near, as on
+// one computer (about 5 ms), the answer comes before the next frame anyway, and a guess would
+// only take CPU time that the kernel and the server need (benchmarks/README.md).
+const FRAME_MS = 16;
+const WAITS = 5;
+export function distant(waits) {
+  if (!waits.length) return true;
+  const sorted = [...waits].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] > FRAME_MS;
 }
 
 function h(tag, attrs = {}, children = []) {
@@ -952,10 +970,14 @@ function render({ model, el }) {
     if (!target || !root.contains(target) || target.disabled) return;
     const scene = currentScene();
     const key = target.getAttribute("data-key");
-    model.send({ type: "click", key, v: scene.v });
+    const far = distant(store.waits);
+    // "guess": whether offers are still wanted (a near kernel need not compute them).
+    model.send({ type: "click", key, v: scene.v, guess: far });
+    store.clicked = { v: scene.v, t: performance.now() };
     // Draw what the click brings now, if the kernel offered it, while the click travels.
     const offer = store.offer;
-    if (!store.guess && offer && offer.base === scene.v && Object.hasOwn(offer.patches, key)) {
+    const offered = offer && offer.base === scene.v && Object.hasOwn(offer.patches, key);
+    if (far && offered && !store.guess) {
       store.guess = { key, scene: patched(store.scene, offer.patches[key]) };
       store.offer = null;
       store.views.forEach((redraw) => redraw());
