@@ -37,6 +37,9 @@ def test_every_offered_scene_is_the_scene_its_click_brings(game, wire):
         if app.match.state.is_over:
             break
         offered = dict(app.table._offered)
+        if "ui:hint" in app._intents and rng.random() < 0.15:  # hint marks go into guesses too
+            app.table.click("ui:hint")
+            offered = dict(app.table._offered)
         if not offered or rng.random() < 0.3:  # and now and then a click nobody offered
             assert click_one_move(app, rng)
             continue
@@ -46,7 +49,7 @@ def test_every_offered_scene_is_the_scene_its_click_brings(game, wire):
         message = _first_scene_message(wire, mark)
         assert message.get("confirm") == key, f"{key}: the click brought another scene"
         confirmed += 1
-    assert confirmed >= 20
+    assert confirmed >= 10
 
 
 def _click_once(app: GameApp, rng: random.Random) -> None:
