@@ -55,6 +55,7 @@ def delayed(target_port: int, round_trip_ms: float) -> Iterator[int]:
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
     loop = asyncio.new_event_loop()
+    open_ends: set[asyncio.StreamWriter] = set()
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
@@ -62,11 +63,13 @@ def delayed(target_port: int, round_trip_ms: float) -> Iterator[int]:
         except OSError:
             writer.close()
             return
-        for sock in (writer, far_writer):  # small frames go at once, as the server's do
-            raw = sock.get_extra_info("socket")
+        for end in (writer, far_writer):  # small frames go at once, as the server's do
+            open_ends.add(end)
+            raw = end.get_extra_info("socket")
             if raw is not None:
                 raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         await asyncio.gather(_pump(reader, far_writer, delay), _pump(far_reader, writer, delay))
+        open_ends.difference_update((writer, far_writer))
 
     async def start() -> asyncio.base_events.Server:
         return await asyncio.start_server(serve, sock=listener)
@@ -74,9 +77,19 @@ def delayed(target_port: int, round_trip_ms: float) -> Iterator[int]:
     server = loop.run_until_complete(start())
     thread = threading.Thread(target=loop.run_forever, name="latency-relay", daemon=True)
     thread.start()
+
+    async def stop() -> None:
+        server.close()
+        for end in list(open_ends):  # the connections still open end as if the peer left
+            end.close()
+        tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=2)
+
     try:
         yield port
     finally:
-        loop.call_soon_threadsafe(server.close)
+        asyncio.run_coroutine_threadsafe(stop(), loop).result(5)
         loop.call_soon_threadsafe(loop.stop)
         thread.join(5)
+        loop.close()

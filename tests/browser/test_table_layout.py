@@ -449,3 +449,31 @@ def test_a_near_kernel_gets_no_guesses_and_is_told_to_stop_offering(page: Page):
     assert page.evaluate("window.sent.at(-1)")["guess"] is False
     _kernel(page, {"type": "scene", "base": v, "confirm": "card:c0"})  # from the offer
     assert _shown(page) == (str(v + 1), False, theirs["prompt"])
+
+
+@pytest.mark.parametrize("text", ["Play here", "✖ no shared suit", "To display ⚠ then 1 more"])
+def test_a_zone_targets_words_stay_inside_its_button_and_zone(page: Page, text: str):
+    """A narrow zone's target (a 132 px market stack) holds its words, on two lines if need
+    be: "✖ no shared suit" and Moonscrown's longer answers spilled out of a 27 px button."""
+    items = [{"card": "c0", "label": "card 0"}]
+    zone = {
+        "id": "market",
+        "label": "Market 1",
+        "layout": "stack",
+        "caption": "adds nothing",
+        "key": "play:0",
+        "target_text": text,
+        "items": items,
+    }
+    mount(page, {"v": 1, "title": "T", "areas": [{"id": "a", "zones": [zone]}]}, {"c0": FACE})
+    box = page.evaluate("""() => {
+      const rect = (n) => n.getBoundingClientRect();
+      const button = document.querySelector('.fg-zone-target');
+      const [b, w, z, c] = [button, button.querySelector('span'),
+        document.querySelector('[data-testid=zone-market]'), document.querySelector('.fg-caption')]
+        .map(rect);
+      return {overflow: button.scrollHeight - button.clientHeight, inside: w.left >= b.left &&
+        w.right <= b.right && w.top >= b.top && w.bottom <= b.bottom, inZone: b.bottom <= z.bottom
+        && b.left >= z.left && b.right <= z.right, belowCaption: b.top >= c.bottom};
+    }""")
+    assert box == {"overflow": 0, "inside": True, "inZone": True, "belowCaption": True}
