@@ -14,10 +14,18 @@ not see before. So a prediction, and whether there is one, depend on nothing but
 player can already see; the real position is never played ahead.
 
 >>> from fashion_core import GAMES, Match
->>> match = Match(GAMES["moonscrown"], players=2, seed=5)
+>>> match = Match(GAMES["colour_bazaar"], players=2, seed=5)
 >>> known = known_position(match.state, 0, random.Random(1))
->>> ahead = play_ahead(match, 0, match.state.legal_actions()[0], known)
->>> ahead is None or ahead.state is not match.state
+>>> play = match.state.legal_actions()[0]
+>>> play  # playing a card onto a market shows the player nothing new
+PlayCard(card=16, stack=0)
+>>> ahead = play_ahead(match, 0, play, known)
+>>> len(ahead.actions), len(match.actions)  # played ahead on the copy, not on the game
+(1, 0)
+>>> chip = ahead.state.legal_actions()[0]
+>>> chip  # the chip that ends the turn comes with a card drawn from the pile: never offered
+TakeChip(suit=0)
+>>> play_ahead(ahead, 0, chip, known_position(ahead.state, 0, random.Random(2))) is None
 True
 """
 
