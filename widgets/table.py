@@ -101,7 +101,6 @@ class Table(anywidget.AnyWidget):
         self._stale_handlers: list[Callable[[str], None]] = []
         self._offered: dict[str, Any] = {}  # key -> the patch offered for it, on this version
         self._answering: str | None = None  # the key of the click being answered
-        self._last_click: str | None = None
         self.offers_wanted = True
         """Whether the browser draws offered scenes: it says so with each click (it stops when
         the kernel is near enough to answer within a frame), so offers are not computed for
@@ -129,14 +128,14 @@ class Table(anywidget.AnyWidget):
         if base and patch == {"set": {"v": new["v"]}}:  # nothing changed but the version
             return
         self._send_faces(scene)
-        offered = self._offered.get(self._answering) if self._answering else None
-        self._last_click = self._answering
+        clicked = self._answering
+        offered = self._offered.get(clicked) if clicked else None
         self._offered, self._answering = {}, None
         if offered is not None and offered == patch:
             # The browser drew this scene when the player clicked: it only needs a yes.
             self.version += 1
             self.scene = new
-            self.send({"type": "scene", "base": base.get("v"), "confirm": self._last_click})
+            self.send({"type": "scene", "base": base.get("v"), "confirm": clicked})
             return
         if offered is not None:
             # The guess on screen was wrong: skip its version, so a click made on it is stale.

@@ -146,7 +146,7 @@ function sceneStore(model) {
 // only take CPU time that the kernel and the server need (benchmarks/README.md).
 const FRAME_MS = 16;
 const WAITS = 5;
-export function distant(waits) {
+function distant(waits) {
   if (!waits.length) return true;
   const sorted = [...waits].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] > FRAME_MS;
