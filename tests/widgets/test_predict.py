@@ -14,6 +14,7 @@ import pytest
 
 from fashion_core import GAMES
 from tests.widgets.drive import click_one_move, legal_act_keys
+from tests.widgets.test_scene_patch import _scene_messages
 from widgets.app import GameApp
 from widgets.table import face_ids
 
@@ -21,16 +22,17 @@ GAMES_WITH_PLAY_PAGES = sorted(GAMES)
 
 
 def _first_scene_message(wire, mark: int) -> dict:
-    for text in wire.since(mark).splitlines():
-        content = json.loads(text).get("content")
-        if isinstance(content, dict) and content.get("type") == "scene":
-            return content
-    raise AssertionError("the click brought no scene")
+    messages = _scene_messages(wire, mark)
+    assert messages, "the click brought no scene"
+    return messages[0]
 
 
+@pytest.mark.parametrize("seats", [("human", "heuristic"), ("human", "human")])
 @pytest.mark.parametrize("game", GAMES_WITH_PLAY_PAGES)
-def test_every_offered_scene_is_the_scene_its_click_brings(game, wire):
-    app = GameApp(game, seats=["human", "heuristic"], seed=11, bot_delay=0)
+def test_every_offered_scene_is_the_scene_its_click_brings(game, seats, wire):
+    """Against a bot, and hot-seat, where a move that hands the screen to the other player
+    (its curtain) is never offered."""
+    app = GameApp(game, seats=list(seats), seed=11, bot_delay=0)
     rng = random.Random(4)
     confirmed = 0
     for _ in range(400):
@@ -40,6 +42,9 @@ def test_every_offered_scene_is_the_scene_its_click_brings(game, wire):
         if "ui:hint" in app._intents and rng.random() < 0.15:  # hint marks go into guesses too
             app.table.click("ui:hint")
             offered = dict(app.table._offered)
+        if "ui:reveal" in app._intents:  # hot-seat: the next player takes the screen
+            app.table.click("ui:reveal")
+            continue
         if not offered or rng.random() < 0.3:  # and now and then a click nobody offered
             assert click_one_move(app, rng)
             continue
