@@ -1,1 +1,0 @@
-"""Lesson steps per game: ``LESSONS[name] = (title, [steps...])`` in ``<game>.py``."""
