@@ -20,6 +20,11 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
+from fashion_core.games import GAME_MODULES
+
+SAMPLE_GAME = GAME_MODULES[0]
+"""The game the load and online benchmarks play: the first registered one."""
+
 SECTION_ORDER = ("engine", "strength", "memory", "review", "ui", "load", "online")
 
 

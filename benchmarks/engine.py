@@ -27,12 +27,11 @@ PEER_SPECS = {"bridge": "bridge(use_double_dummy_result=false)"}
 normally scores the contract by double-dummy analysis instead of playing the 13 tricks."""
 PLAYOUT_RATIO_TARGET = 0.5  # of OpenSpiel hearts' playouts per second (we aim for 1.0)
 PER_DECISION_TARGET = 1.0  # the peer's microseconds per decision over ours
-DECISION_PEERS = {"moonscrown": "hearts"}
-"""The peer a game's per-decision target is set against, where it is not ``bridge``. Purple
-Rules' issue names bridge; Prêt-à-Porter's names no game ("as for the other games"), and is
-held to bridge as well, which sits with hearts as the stricter peers per decision (oh_hell's
-decisions are the dearest of the three). Moonscrown's issue names hearts, the closest game to
-it: a card game for two to four without an auction."""
+# The peer a game's per-decision target is set against is its Game(speed_peer=...): bridge
+# unless the game names another. Purple Rules' issue names bridge; Prêt-à-Porter's names no game
+# ("as for the other games") and is held to bridge as well, which sits with hearts as the
+# stricter peers per decision (oh_hell's decisions are the dearest of the three); Moonscrown
+# names hearts.
 ISMCTS_TARGET = 2000.0  # iterations per second in 2-player games
 SAMPLE_GAMES = 4  # random games the clone/determinize/ISMCTS positions are taken from
 SAMPLE_POSITIONS = 40
@@ -53,7 +52,7 @@ def run(cfg: Config) -> dict[str, Any]:
         for players, row in games[name]["players"].items():
             label = f"{players}p playouts/s vs hearts (aim 1x)"
             targets.append(target(name, label, row["vs_hearts"], PLAYOUT_RATIO_TARGET, unit="x"))
-            peer = DECISION_PEERS.get(name, "bridge")
+            peer = GAMES[name].speed_peer
             label = f"{players}p us/decision vs {peer} (no slower)"
             ratio = row[f"vs_{peer}_per_decision"]
             targets.append(target(name, label, ratio, PER_DECISION_TARGET, unit="x"))

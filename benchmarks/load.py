@@ -28,10 +28,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Config, fmt, table, target
+from benchmarks.common import SAMPLE_GAME, Config, fmt, table, target
 from benchmarks.server import cpu_split, kernel_pids, wait_until_quiet
 from benchmarks.ui import _CANDIDATES, _CLICK_BUTTON, _CLICK_TABLE, BARE, summary
-from widgets.serve import (
+from widgets.server.serve import (
     NOTEBOOKS,
     close_like_a_tab_async,
     launch_chromium,
@@ -40,7 +40,7 @@ from widgets.serve import (
 )
 
 TITLE = "Load: many visitors at once (Voila + Chromium, loopback)"
-GAME = "colour_bazaar"
+GAME = SAMPLE_GAME
 READY = "[data-testid=table][data-ready='1']"
 BARE_READY = "button.widget-button"
 """The bare notebook (one button, ``benchmarks/notebooks/bare.ipynb``) is ready."""

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import online_ui
-from benchmarks.common import Config, fmt, table, target
+from benchmarks.common import SAMPLE_GAME, Config, fmt, table, target
 from fashion_core.rooms import RoomSession, SeatSpec, open_store
 from fashion_core.rooms import sqlite as sqlite_rooms
 from fashion_core.rooms.session import HEARTBEAT
@@ -94,9 +94,7 @@ def _rooms(database: str, players: int, seed: int) -> list[tuple[str, dict[int, 
     store = open_store(database)
     made = []
     for i in range(players // 2):
-        invites = store.create_room(
-            "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=seed + i
-        )
+        invites = store.create_room(SAMPLE_GAME, [SeatSpec("Ada"), SeatSpec("Bo")], seed=seed + i)
         made.append((invites.room_id, invites.seat_keys))
     store.close()
     return made
@@ -255,5 +253,5 @@ def render(result: dict[str, Any]) -> str:
 if __name__ == "__main__":
     import sys
 
-    config = Config.make(["colour_bazaar"], quick="--quick" in sys.argv)
+    config = Config.make([SAMPLE_GAME], quick="--quick" in sys.argv)
     print(render(run(config)))

@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks import ui
+from benchmarks.common import SAMPLE_GAME
 from fashion_core.rooms import SeatSpec, open_store
-from widgets.serve import launch_chromium
+from widgets.server.serve import launch_chromium
 
-PLAY = "/voila/render/colour_bazaar/play.ipynb"
+PLAY = f"/voila/render/{SAMPLE_GAME}/play.ipynb"
 TABLE = "[data-testid=table][data-ready='1']"
 LOST_MS = 60_000
 """A move not shown in the other page after this long counts as lost."""
@@ -92,7 +93,7 @@ def measure_rooms(browser: Any, url: str, database: str, rooms: int, moves: int)
     store = open_store(database)
     pairs, logs = [], []
     for i in range(rooms):
-        invites = store.create_room("colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=i)
+        invites = store.create_room(SAMPLE_GAME, [SeatSpec("Ada"), SeatSpec("Bo")], seed=i)
         links = [f"{url}{PLAY}?room={invites.room_id}&key={k}" for k in invites.seat_keys.values()]
         pairs.append(tuple(_open(browser, link) for link in links))
         logs.append(functools.partial(_moves_logged, store, invites.room_id))

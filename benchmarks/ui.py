@@ -13,7 +13,7 @@ Button: the floor any widget page pays, measured in the same run.
   once on a quiet server, so a game and its peer meet the same moments of a shared machine.
 * **Shown**: the same clicks, until the table shows what the click brings, styled and laid
   out: the table's guess (a scene the kernel offered for that click, see
-  ``widgets/predict.py``) if it drew one, else the answer. The table guesses only when the
+  ``widgets/table/predict.py``) if it drew one, else the answer. The table guesses only when the
   kernel is far (``--latency``); on one computer the two figures are the same.
 * **Bots**: after the human's last click of a turn, how long until "thinking" shows, and how
   long until the bot's move shows (this includes the deliberate visible pause).
@@ -40,7 +40,7 @@ from benchmarks.latency import delayed
 from benchmarks.server import wait_until_quiet
 from benchmarks.ui_python import page_weight
 from widgets.registry import ui_for
-from widgets.serve import NOTEBOOKS, close_like_a_tab, launch_chromium, running_voila
+from widgets.server.serve import NOTEBOOKS, close_like_a_tab, launch_chromium, running_voila
 
 TITLE = "UI latency (Voila + Chromium, loopback)"
 BARE = Path(__file__).parent / "notebooks" / "bare.ipynb"
@@ -82,7 +82,8 @@ _CLICK_TABLE = """(selectors) => new Promise((resolve) => {
   t0 = performance.now();
   (window.__fgClicks = window.__fgClicks || []).push(t0);
   el.click();
-  // A guess is drawn within the click itself (widgets/predict.py), before the kernel's answer.
+  // A guess is drawn within the click itself (widgets/table/predict.py), before the
+  // kernel's answer.
   if (table.hasAttribute('data-guess')) {
     void document.body.offsetHeight;
     shown = performance.now() - t0;

@@ -15,7 +15,7 @@ from typing import Any
 import comm
 import ipywidgets
 
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 
 
 class _Recorder:

@@ -52,6 +52,7 @@ class Game:
         version: int = 1,
         oldest_version: int = 1,
         summary: str = "",
+        speed_peer: str = "bridge",
     ) -> None:
         self.name = name
         self.title = title
@@ -63,6 +64,9 @@ class Game:
         # Saves older than this would replay differently (e.g. after a new shuffle): refused.
         self.oldest_version = oldest_version
         self.summary = summary
+        # The OpenSpiel game whose microseconds per decision this one is held to
+        # (benchmarks/engine.py): the closest kind of game among the benchmark's peers.
+        self.speed_peer = speed_peer
         self.action_types = {cls.__name__: cls for cls in action_types}
         self.bots: dict[str, Callable[..., Any]] = {}
         state_cls.game = self

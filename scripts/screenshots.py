@@ -16,14 +16,14 @@ from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from fashion_core import GAMES  # noqa: E402
-from widgets.serve import launch_chromium, running_voila  # noqa: E402
+from widgets.registry import UI  # noqa: E402
+from widgets.server.serve import launch_chromium, running_voila  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 TABLE = "[data-testid=table]"
-# What to click on each game's table to show it a few moves in, best first, and how many
-# clicks: the first match of the first selector that matches is clicked. Purple Rules passes
-# in the auction and then plays cards, so the picture shows a trick.
+# What to click on a game's table to show it a few moves in, best first: the first match of
+# the first selector that matches is clicked. How many clicks, and other selectors where a game
+# needs them, are in its UI manifest (widgets/games/<game>/__init__.py).
 TARGETS = (
     "[data-testid=table] .fg-confirm button[data-key='confirm:yes']",
     "[data-testid=table] .is-target > button.fg-zone-target",
@@ -33,19 +33,6 @@ TARGETS = (
     "[data-testid=table] .fg-buttons button.fg-button.is-good:not([disabled])",
     "[data-testid=table] .fg-buttons button.fg-button:not([disabled]):not([data-key^='ui:'])",
 )
-CLICKS = {
-    "colour_bazaar": (9, TARGETS),
-    "moonscrown": (4, TARGETS),
-    "colori": (14, TARGETS),
-    "purple_rules": (
-        7,
-        (
-            "[data-testid=zone-hand] button.fg-item.is-playable",
-            "[data-testid=table] .fg-buttons button.fg-button.is-primary:not([disabled])",
-        ),
-    ),
-    "pret_a_porter": (5, TARGETS),
-}
 # Resolves when one of the selectors matches and no bot is thinking (its move would redraw
 # the table under the click).
 READY = """(selectors) => {
@@ -101,8 +88,8 @@ def main() -> None:
             page.goto(f"{base}/index.ipynb")
             page.wait_for_selector(".fg-gallery", timeout=60_000)
             page.locator(".fg-gallery").screenshot(path=str(OUT / "gallery.png"))
-            for game in GAMES:
-                clicks, selectors = CLICKS.get(game, (5, TARGETS))
+            for game, ui in UI.items():
+                clicks, selectors = ui.screenshot_clicks, ui.screenshot_targets or TARGETS
                 page.goto(f"{base}/{game}/play.ipynb")
                 page.wait_for_selector(f"{TABLE}[data-ready='1']", timeout=60_000)
                 play(page, clicks, selectors)

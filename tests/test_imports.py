@@ -31,7 +31,7 @@ MODULES = _modules("fashion_core") + _modules("widgets")
 
 
 def test_every_package_module_is_listed():
-    assert "fashion_core.engine" in MODULES and "widgets.app" in MODULES
+    assert "fashion_core.engine" in MODULES and "widgets.pages.app" in MODULES
     assert len(MODULES) > 40
 
 

@@ -1,25 +1,25 @@
-"""The UI parts of every game, registered explicitly in one place.
+"""The UI of every game, read from its own package: ``widgets/games/<game>/__init__.py``.
 
-Each game of :data:`fashion_core.GAMES` has one :class:`GameUI` entry in :data:`UI`: its scene
-builder, its card faces, its lessons, its rules notes, its notebooks and the notebook the UI
-benchmark plays. Every game needs its entry, so a game that lacks one, or a part, fails
+Each game of :data:`fashion_core.GAMES` has one UI package, whose ``UI = GameUI(...)`` is its
+*UI manifest*: its card faces, its gallery facts (minutes, blurb, deck) and the clicks that show
+it a few moves in for the README's picture. Its scene builder (``scene.py``), its lessons
+(``lessons.py``), its rules notes (``fashion_core.games.<game>.explain``) and its notebooks
+(``notebooks/<game>/``) sit at their usual places, so the manifest names them only when they
+do not. Nothing here names a game: :data:`UI` follows the registration list
+(:data:`fashion_core.games.GAME_MODULES`), and a game without its package fails
 ``tests/widgets/test_registry.py`` by name instead of being skipped.
 
 Parts are named as ``"module:attribute"`` strings and imported on first use: opening one game's
 play page does not import every other game's lessons.
 
-Adding a game is one entry, naming its card faces (a deck may serve several games); the other
-parts default to the game's own modules, written out from the entry's key so that a copied
-entry cannot load another game's lessons::
-
-    "purple_rules": GameUI(faces="widgets.cards.purple_pack:face_for"),
-
 >>> UI["colour_bazaar"].notebooks  # the defaults
 ('notebooks/colour_bazaar/learn.ipynb', 'notebooks/colour_bazaar/play.ipynb')
 >>> UI["colour_bazaar"].lessons
-'widgets.lessons.colour_bazaar:LESSONS'
+'widgets.games.colour_bazaar.lessons:LESSONS'
 >>> UI["colour_bazaar"].build.__module__
-'widgets.scenes.colour_bazaar'
+'widgets.games.colour_bazaar.scene'
+>>> UI["colour_bazaar"].players
+'2–3'
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import pathlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from fashion_core.game import rule_notes
-from widgets.scene import Built, UIState
+from fashion_core.games import GAME_MODULES, GAMES
+from widgets.table.scene import Built, UIState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 """The repository (notebook paths below are relative to it)."""
@@ -46,18 +47,28 @@ def load(ref: str) -> Any:
 
 @dataclass(frozen=True)
 class GameUI:
-    """Where the UI parts of one game live."""
+    """A game's UI manifest: where its UI parts live and what the gallery says about it."""
 
+    faces: str
+    """``face_for(face_id) -> svg``: the card faces and tokens the scene names."""
+    minutes: str
+    """How long a game takes, for the gallery ("about 30 min")."""
+    blurb: str
+    """The gallery's one or two sentences about the game, in our own words."""
+    deck: str
+    """What it is played with, for the gallery ("Decktet", "Board game")."""
+    screenshot_clicks: int = 5
+    """How many clicks show the table a few moves in (``scripts/screenshots.py``)."""
+    screenshot_targets: tuple[str, ...] = ()
+    """CSS selectors to click for the picture, best first (default: the script's own)."""
     game: str = field(default="", compare=False)
-    """The game's registry name (filled in from the key of :data:`UI`)."""
+    """The game's registry name (filled in from the registration list)."""
     scene: str = ""
     """``build(view, ui) -> Built``: the table scene of a player's view (default:
-    ``widgets.scenes.<game>:build``)."""
-    faces: str = ""
-    """``face_for(face_id) -> svg``: the card faces and tokens the scene names."""
+    ``widgets.games.<game>.scene:build``)."""
     lessons: str = ""
     """``{name: (title, steps)}``: the learn notebook's lessons (default:
-    ``widgets.lessons.<game>:LESSONS``)."""
+    ``widgets.games.<game>.lessons:LESSONS``)."""
     rules_notes: str = ""
     """``RULES_NOTES``: the rules we had to settle, ``(title, choice, alternative)`` tuples
     (:data:`fashion_core.game.RuleNote`), for the learn notebook (default:
@@ -84,6 +95,17 @@ class GameUI:
         return rule_notes(load(self.rules_notes))
 
     @property
+    def title(self) -> str:
+        """The game's title, from its engine manifest."""
+        return GAMES[self.game].title
+
+    @property
+    def players(self) -> str:
+        """The player counts as the gallery shows them ("2–4"), from the engine manifest."""
+        game = GAMES[self.game]
+        return f"{game.min_players}–{game.max_players}"
+
+    @property
     def notebooks(self) -> tuple[str, str]:
         """The learn and play notebooks, relative to the repository."""
         return (
@@ -97,37 +119,74 @@ class GameUI:
         return self.notebooks[1].removeprefix("notebooks/")
 
 
-def _named(entries: dict[str, GameUI]) -> dict[str, GameUI]:
-    """Each entry with its game's name, and the parts it leaves blank at their usual places."""
-    return {
-        name: dataclasses.replace(
-            entry,
-            game=name,
-            scene=entry.scene or f"widgets.scenes.{name}:build",
-            lessons=entry.lessons or f"widgets.lessons.{name}:LESSONS",
-            rules_notes=entry.rules_notes or f"fashion_core.games.{name}.explain:RULES_NOTES",
-        )
-        for name, entry in entries.items()
-    }
+def package(game: str) -> str:
+    """The UI package of ``game``."""
+    return f"widgets.games.{game}"
 
 
-UI: dict[str, GameUI] = _named(
-    {
-        "colour_bazaar": GameUI(faces="widgets.cards.decktet:face_for"),
-        "moonscrown": GameUI(faces="widgets.cards.decktet:face_for"),
-        "colori": GameUI(faces="widgets.cards.colori:face_for"),
-        "purple_rules": GameUI(faces="widgets.cards.purple_pack:face_for"),
-        "pret_a_porter": GameUI(faces="widgets.cards.pret_a_porter:face_for"),
-    }
-)
-"""Every game's UI parts, by the game's name in :data:`fashion_core.GAMES`."""
+def _named(name: str, entry: GameUI) -> GameUI:
+    """``entry`` with its game's name, and the parts it leaves blank at their usual places."""
+    return dataclasses.replace(
+        entry,
+        game=name,
+        scene=entry.scene or f"{package(name)}.scene:build",
+        lessons=entry.lessons or f"{package(name)}.lessons:LESSONS",
+        rules_notes=entry.rules_notes or f"fashion_core.games.{name}.explain:RULES_NOTES",
+    )
+
+
+class _Registry(Mapping[str, GameUI]):
+    """Every registered game's UI manifest, read from its package on first use."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self._names = names
+        self._loaded: dict[str, GameUI] = {}
+
+    def __getitem__(self, name: str) -> GameUI:
+        if name not in self._loaded:
+            self._loaded[name] = _named(name, self._manifest(name))
+        return self._loaded[name]
+
+    def _manifest(self, name: str) -> GameUI:
+        if name not in self._names:
+            raise KeyError(f"no game called {name!r}: register it in fashion_core/games/")
+        try:
+            module = importlib.import_module(package(name))
+        except ModuleNotFoundError as exc:
+            if exc.name != package(name):
+                raise  # a broken import inside the package: show it as it is
+            module = None
+        entry = getattr(module, "UI", None)
+        if not isinstance(entry, GameUI):
+            raise KeyError(
+                f"{name!r} has no UI registration: add a GameUI entry, UI = GameUI(...), "
+                f"to widgets/games/{name}/__init__.py"
+            )
+        return entry
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self[name]  # type: ignore[index]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name in self._names if name in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+UI: Mapping[str, GameUI] = _Registry(GAME_MODULES)
+"""Every game's UI manifest, by the game's name in :data:`fashion_core.GAMES`."""
 
 
 def ui_for(game: str) -> GameUI:
-    """The UI entry of ``game``, or a clear error naming what to add."""
-    try:
-        return UI[game]
-    except KeyError:
+    """The UI manifest of ``game``, or a clear error naming what to add."""
+    if game not in GAME_MODULES:
         raise KeyError(
-            f"{game!r} has no UI registration: add a GameUI entry to widgets/registry.py"
-        ) from None
+            f"{game!r} has no UI registration: add a GameUI entry (UI = GameUI(...)) to "
+            f"widgets/games/{game}/__init__.py and the game to fashion_core/games/"
+        )
+    return UI[game]

@@ -1,7 +1,7 @@
 """Balance check of Prêt-à-Porter's original card set (rules file §6): heuristic bots only.
 
-    python -m benchmarks.pret_a_porter_balance --games 1000          # per player count
-    python -m benchmarks.pret_a_porter_balance --games 50 --players 2
+    python -m benchmarks.pret_a_porter.balance --games 1000          # per player count
+    python -m benchmarks.pret_a_porter.balance --games 50 --players 2
 
 Reports, per player count: bankruptcy rate, score spread (mean, standard deviation, winner's
 margin), first-player and per-seat win rates, loans per game; and per card: how often it is

@@ -5,7 +5,7 @@ that card from round I, paying a building's price, against heuristic rivals. A c
 hero win rate is far below the fair share costs more (price + upkeep) than it brings; one far
 above it dominates.
 
-    python -m benchmarks.pret_a_porter_cards --games 100 --players 2
+    python -m benchmarks.pret_a_porter.cards --games 100 --players 2
 """
 
 from __future__ import annotations

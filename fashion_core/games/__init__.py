@@ -14,11 +14,14 @@ from fashion_core.game import Game
 GAME_MODULES: tuple[str, ...] = (
     "colour_bazaar",
     "moonscrown",
-    "colori",
     "purple_rules",
+    "colori",
     "pret_a_porter",
 )
-"""Registered games, in gallery order. Adding a game is adding its folder name here."""
+"""Registered games, in gallery order: the one list in the code that names every game. Adding a
+game is adding its folder name here; everything else (the gallery, the UI registry, the CLI,
+the benchmarks, the screenshots) reads its two manifests, ``fashion_core/games/<game>/``'s
+``GAME`` and ``widgets/games/<game>/``'s ``UI``."""
 
 
 class _Registry(Mapping[str, Game]):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
-from widgets.serve import ROOT, close_like_a_tab, launch_chromium, running_voila
+from widgets.server.serve import ROOT, close_like_a_tab, launch_chromium, running_voila
 
 pytestmark = pytest.mark.browser
 

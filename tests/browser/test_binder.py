@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, expect
 
-from widgets.serve import ROOT, free_port
+from widgets.server.serve import ROOT, free_port
 
 
 def run(args: list[str], **kwargs) -> None:

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.widgets.test_scene_patch import _play
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 from widgets.registry import UI
 
 # For every <text> of every face: its width as drawn without a textLength, the length asked

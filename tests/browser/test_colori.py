@@ -10,7 +10,7 @@ from tests.browser.conftest import (
     first_found,
     open_dashboard,
 )
-from widgets.lessons.colori import LESSONS
+from widgets.games.colori.lessons import LESSONS
 
 # What a careful human clicks, in order of preference. Only legal moves are clickable, so
 # whatever is found is a legal move; nothing is found while the bot is to move.

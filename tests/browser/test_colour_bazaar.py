@@ -14,7 +14,7 @@ from tests.browser.conftest import (
     new_game,
     open_dashboard,
 )
-from widgets.lessons.colour_bazaar import LESSONS
+from widgets.games.colour_bazaar.lessons import LESSONS
 
 
 def table(page: Page):

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from tests.browser.conftest import click_and_wait, open_dashboard, scene_version
-from widgets.serve import close_like_a_tab, preheated_pages, running_voila
+from widgets.server.serve import close_like_a_tab, preheated_pages, running_voila
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

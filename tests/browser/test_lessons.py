@@ -10,7 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import click_and_wait, open_dashboard
-from widgets.lesson import Lesson
+from widgets.pages.lesson import Lesson
 
 TITLE = "What a market adds"
 

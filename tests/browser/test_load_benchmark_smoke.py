@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from widgets.serve import ROOT
+from widgets.server.serve import ROOT
 
 
 def test_the_load_benchmark_reports_every_figure(tmp_path):

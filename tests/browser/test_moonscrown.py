@@ -11,7 +11,7 @@ from tests.browser.conftest import (
     open_dashboard,
     prompt,
 )
-from widgets.lessons.moonscrown import LESSONS
+from widgets.games.moonscrown.lessons import LESSONS
 
 # What a careful human clicks, in order of preference (all of it is marked on the table).
 # The app's own steps on the way: answer its question, read the round's end.

@@ -6,8 +6,8 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import click_and_wait, new_game, open_dashboard, prompt
-from widgets.lesson import Lesson
-from widgets.lessons.purple_rules import LESSONS
+from widgets.games.purple_rules.lessons import LESSONS
+from widgets.pages.lesson import Lesson
 
 PLAY = "/voila/render/purple_rules/play.ipynb"
 

@@ -1,4 +1,4 @@
-"""The table's JavaScript applies a scene patch exactly as ``widgets.scene_patch.apply`` does.
+"""The table's JavaScript applies a scene patch exactly as ``widgets.table.patch.apply`` does.
 
 ``table.js`` is loaded as it ships (an ES module) into a blank page in Chromium; each case is
 an old scene and a new one, the patch made in Python, and the browser's result compared with
@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from playwright.sync_api import Page
 
 from tests.widgets.test_scene_patch import _play, _scenes
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 from widgets.registry import UI
-from widgets.scene_patch import diff
-from widgets.table import STATIC
+from widgets.table.patch import diff
+from widgets.table.widget import STATIC
 
 _APPLY = """([old, patch]) => {
   const frozen = JSON.stringify(old);

@@ -11,10 +11,10 @@ from playwright.sync_api import Page
 
 from fashion_core import GAMES
 from tests.widgets.test_scene_patch import _play
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 from widgets.registry import UI
-from widgets.scene_patch import diff
-from widgets.table import STATIC
+from widgets.table.patch import diff
+from widgets.table.widget import STATIC
 
 # A stand-in for anywidget: the synced scene, custom messages from the "kernel", and what the
 # table sends back. Like anywidget, it hands initialize() and render() each their own proxy
@@ -388,7 +388,7 @@ FAR = 40  # ms: the kernel answers slower than a frame, as across the internet
 
 
 def test_an_offered_click_is_drawn_at_once_and_the_answer_only_confirms_it(page: Page):
-    """The kernel offers what a click brings (widgets/predict.py): the table draws it in the
+    """The kernel offers what a click brings (widgets/table/predict.py): the table draws it in the
     click itself, under the old version; the answer confirms it without drawing it again. A
     click nobody answers with a scene drops the guess; a different answer replaces it."""
     faces = {f"c{i}": FACE for i in range(2)}

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from widgets.serve import ROOT
+from widgets.server.serve import ROOT
 
 
 def _run(tmp_path, *options: str) -> dict:
@@ -35,7 +35,7 @@ def test_the_ui_benchmark_reports_every_figure(tmp_path):
 
 def test_behind_a_far_server_the_table_shows_offered_clicks_before_the_answer(tmp_path):
     """With 60 ms added to each round trip (benchmarks/latency.py), the real play page draws
-    the scenes the kernel offered (widgets/predict.py) as soon as they are clicked: those
+    the scenes the kernel offered (widgets/table/predict.py) as soon as they are clicked: those
     clicks are shown before the kernel could have answered them."""
     ui = _run(tmp_path, "--latency", "60")
     page = ui["games"]["colour_bazaar"]

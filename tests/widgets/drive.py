@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 
 
 def legal_act_keys(app: GameApp) -> list[str]:

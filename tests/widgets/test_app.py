@@ -11,7 +11,7 @@ import pytest
 from fashion_core import GAMES, Match
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys, play_to_the_end, tool_offered
-from widgets.app import SEARCH_SECONDS, GameApp
+from widgets.pages.app import SEARCH_SECONDS, GameApp
 
 # Every game: the registry test fails for a game without a scene, so none is skipped here.
 SCENE_GAMES = sorted(GAMES)
@@ -284,13 +284,13 @@ def test_the_saved_games_list_always_shows_an_entry(tmp_path):
 def test_the_first_app_takes_the_kernel_heap_out_of_full_collections():
     import gc
 
-    import widgets.app
+    import widgets.pages.app
 
     # Another test may have built an app already: start from an unfrozen heap.
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
-    widgets.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
+    widgets.pages.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=1, bot_delay=0)
     frozen = gc.get_freeze_count()
     assert frozen > 10_000  # the libraries and the page, not a handful of objects
-    widgets.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=2, bot_delay=0)
+    widgets.pages.app.GameApp("moonscrown", seats=["human", "heuristic"], seed=2, bot_delay=0)
     assert gc.get_freeze_count() == frozen  # once per process

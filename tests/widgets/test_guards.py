@@ -14,9 +14,9 @@ import pytest
 
 from fashion_core import GAMES, IllegalAction, Match
 from tests.widgets.drive import click_one_move, play_to_the_end, tool_offered
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 
-SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
+SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.games.{g}.scene") is not None]
 
 
 def forge_tool(app: GameApp, key: str) -> None:
@@ -130,7 +130,7 @@ def test_free_undo_in_lessons_may_still_step_back_from_the_end():
 
 
 def test_repeated_face_requests_are_answered_once_per_scene_or_second(wire, monkeypatch):
-    import widgets.table as table_module
+    import widgets.table.widget as table_module
 
     clock = [1000.0]  # the kernel's clock, moved by hand: nothing here may depend on speed
     monkeypatch.setattr(table_module, "monotonic", lambda: clock[0])
@@ -154,7 +154,7 @@ def test_repeated_face_requests_are_answered_once_per_scene_or_second(wire, monk
 
 def test_repeated_hints_are_answered_from_a_cache(monkeypatch):
     app = GameApp("colour_bazaar", seats=["human", "random"], seed=3, bot_delay=0)
-    import widgets.app as app_module
+    import widgets.pages.app as app_module
 
     calls = []
     real = app_module.make_bot

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from widgets import lab
-from widgets.serve import NOTEBOOKS
+from widgets.pages import lab
+from widgets.server.serve import NOTEBOOKS
 
 
 def parts(panel) -> SimpleNamespace:

@@ -15,7 +15,7 @@ from fashion_core import GAMES, IllegalAction
 from fashion_core.decks.decktet import CARD_BY_NAME
 from fashion_core.games.colour_bazaar import can_play_on
 from fashion_core.games.moonscrown.actions import AddToDisplay, EndTurn, PlayToPile
-from widgets.lesson import Lesson, Question, Task
+from widgets.pages.lesson import Lesson, Question, Task
 from widgets.registry import ui_for
 
 # Every registered game: one without lessons fails the registry test, it is not skipped here.

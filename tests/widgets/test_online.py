@@ -13,10 +13,10 @@ from fashion_core import GAMES
 from fashion_core.rooms import SeatSpec, StoreUnavailable, open_store
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import click_one_move, legal_act_keys
-from widgets.online import OnlineTable, room_page
-from widgets.review import ReviewApp
+from widgets.pages.online import OnlineTable, room_page
+from widgets.pages.review import ReviewApp
 
-SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.scenes.{g}") is not None]
+SCENE_GAMES = [g for g in GAMES if importlib.util.find_spec(f"widgets.games.{g}.scene") is not None]
 
 
 @pytest.fixture
@@ -165,8 +165,8 @@ def test_undo_is_asked_and_accepted_by_the_other_page(store):
 @pytest.mark.parametrize("game", ["colour_bazaar", "colori"])
 def test_the_one_screen_page_explains_itself_and_a_room_page_does_not(game, monkeypatch, tmp_path):
     from fashion_core.rooms import DATABASE_SETTING
-    from widgets.app import GameApp
-    from widgets.online import OnlineHost, play_page
+    from widgets.pages.app import GameApp
+    from widgets.pages.online import OnlineHost, play_page
 
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.delenv("QUERY_STRING", raising=False)
@@ -190,7 +190,7 @@ def test_a_warmed_up_page_that_becomes_a_room_sends_nothing_of_its_warm_up_game(
     import ipywidgets
 
     from fashion_core.rooms import DATABASE_SETTING
-    from widgets.online import _one_screen, show_room_instead
+    from widgets.pages.online import _one_screen, show_room_instead
 
     monkeypatch.setenv(DATABASE_SETTING, str(tmp_path / "rooms.sqlite3"))  # the store's file
 
@@ -213,7 +213,7 @@ def test_invite_links_wait_for_a_preheated_kernel_to_learn_the_page_address(monk
     "Play online" pressed before that must still write whole links, not "?room=..."."""
     import threading
 
-    from widgets import online
+    from widgets.pages import online
 
     monkeypatch.setattr(online, "REQUEST_KNOWN", threading.Event())
     monkeypatch.setenv("VOILA_PREHEAT", "True")
@@ -234,8 +234,8 @@ def test_invite_links_wait_for_a_preheated_kernel_to_learn_the_page_address(monk
 def test_invite_links_use_the_page_address_the_browser_reports(store, tmp_path, monkeypatch):
     """Behind a proxy (https, a JupyterHub prefix) only the browser knows the page's real
     address; Voila's request details have no scheme at all."""
-    from widgets.app import GameApp
-    from widgets.online import OnlineHost
+    from widgets.pages.app import GameApp
+    from widgets.pages.online import OnlineHost
 
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.setenv("SERVER_NAME", "10.0.0.7")  # what the server behind the proxy sees
@@ -263,7 +263,7 @@ def test_invite_links_use_the_page_address_the_browser_reports(store, tmp_path, 
     ],
 )
 def test_a_page_address_that_is_not_a_plain_web_address_is_ignored(page):
-    from widgets.visitor import Visitor
+    from widgets.storage.visitor import Visitor
 
     visitor = Visitor()
     visitor.receive({"type": "visitor", "key": "ab" * 32, "page": page})

@@ -16,9 +16,9 @@ from fashion_core import GAMES
 from fashion_core.bots import make_bot
 from fashion_core.words import CARDS, amount
 from tests.widgets.drive import click_one_move, play_to_the_end
-from widgets.app import GameApp
-from widgets.notes import rules_notes_markdown
-from widgets.scene import game_over_prompt
+from widgets.pages.app import GameApp
+from widgets.pages.notes import rules_notes_markdown
+from widgets.table.scene import game_over_prompt
 
 
 def keys_of(scene):
@@ -335,7 +335,7 @@ def test_colori_draft_hints_name_a_garment_only_when_the_card_helps_it():
 
 def test_moonscrown_tells_a_card_that_needs_a_second_from_one_that_knocks_you_out():
     from widgets.registry import UI
-    from widgets.scene import UIState
+    from widgets.table.scene import UIState
 
     game = GAMES["moonscrown"]
     notes: dict[str, set[str]] = {"safe": set(), "second": set(), "out": set()}

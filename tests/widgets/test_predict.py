@@ -1,4 +1,4 @@
-"""Predictions (widgets/predict.py): the scene a click brings, offered before the click.
+"""Predictions (widgets/table/predict.py): the scene a click brings, offered before the click.
 
 Every game, played to the end by clicks: each offered scene is exactly what its click then
 shows, no offered move shows the player a card hidden from them, and offering plays nothing
@@ -15,8 +15,8 @@ import pytest
 from fashion_core import GAMES
 from tests.widgets.drive import click_one_move, legal_act_keys
 from tests.widgets.test_scene_patch import _scene_messages
-from widgets.app import GameApp
-from widgets.table import face_ids
+from widgets.pages.app import GameApp
+from widgets.table.widget import face_ids
 
 GAMES_WITH_PLAY_PAGES = sorted(GAMES)
 

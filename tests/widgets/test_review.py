@@ -1,4 +1,4 @@
-"""The review page (widgets.review): stepping shows exactly the replayed positions as the seat
+"""The review page (widgets.pages.review): stepping shows exactly the replayed positions as the seat
 saw them, "show all cards" only after the game, and the play page opens it at the end."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from fashion_core import GAMES, Match
 from fashion_core.bots import make_bot
 from tests.widgets.conftest import card_mentions
 from tests.widgets.drive import play_to_the_end
-from widgets.app import GameApp
-from widgets.review import ReviewApp, ReviewPage, _read_only, sample_match, scene_parts
-from widgets.saves import save_match, visitor_folder
-from widgets.scene import UIState, check_scene
+from widgets.pages.app import GameApp
+from widgets.pages.review import ReviewApp, ReviewPage, _read_only, sample_match, scene_parts
+from widgets.storage.saves import save_match, visitor_folder
+from widgets.table.scene import UIState, check_scene
 
 KEY = "ab" * 32
 """A visitor's key, as its browser sends it."""
@@ -263,7 +263,7 @@ def test_an_analysis_without_a_free_worker_slot_runs_in_its_own_kernel(tmp_path,
 
     import psutil
 
-    from widgets import review
+    from widgets.pages import review
 
     monkeypatch.setattr(review, "ANALYSIS_FOLDER", tmp_path)
     match = bot_game("colour_bazaar", seed=3, moves=12)

@@ -9,8 +9,8 @@ import pytest
 
 from fashion_core import GAMES, Match
 from tests.widgets.drive import click_one_move, play_to_the_end
-from widgets.app import GameApp
-from widgets.saves import MAX_SAVE_BYTES, list_saves
+from widgets.pages.app import GameApp
+from widgets.storage.saves import MAX_SAVE_BYTES, list_saves
 
 ADA = "a1" * 32
 BO = "b2" * 32

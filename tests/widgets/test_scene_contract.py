@@ -1,4 +1,4 @@
-"""Every scene of every game follows the scene contract (``widgets.scene.Scene``).
+"""Every scene of every game follows the scene contract (``widgets.table.scene.Scene``).
 
 Scenes are built from many random positions (random legal play), for every seat and for a
 spectator, with and without a selection; each is validated against the declared TypedDicts,
@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-import widgets.scene as scene_module
+import widgets.table.scene as scene_module
 from fashion_core import GAMES
 from tests.widgets.drive import click_one_move
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 from widgets.registry import UI
-from widgets.scene import SceneError, UIState, check_scene
+from widgets.table.scene import SceneError, UIState, check_scene
 
 GAMES_PER_TITLE = 6
 POSITIONS_PER_GAME = 40  # sampled evenly along each game
@@ -126,7 +126,8 @@ def test_an_area_or_zone_id_used_twice_is_refused():
 
 
 def test_table_js_reads_only_declared_keys():
-    """Every ``scene.x``, ``zone.x``, ... that table.js reads is declared in widgets/scene.py."""
+    """Every ``scene.x``, ``zone.x``, ... that table.js reads is declared in
+    widgets/table/scene.py."""
     source = (Path(scene_module.__file__).parent / "static" / "table.js").read_text()
     source = re.sub(r"//.*", "", source)  # comments may name files ("scene.py")
     kinds = {

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.widgets.drive import legal_act_keys
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 from widgets.registry import UI
-from widgets.scene_patch import apply, diff
-from widgets.table import Table
+from widgets.table.patch import apply, diff
+from widgets.table.widget import Table
 
 # Scene-like values: small dicts and lists, lists of members with ids, and ids repeated or
 # missing now and then (those lists must be replaced whole, not matched by id).
@@ -105,7 +105,7 @@ def test_the_patches_sent_rebuild_every_scene_and_are_smaller(wire, name):
     offer: dict = {}
     for message in messages:
         assert message["base"] == scene["v"]
-        if message["type"] == "offer":  # what each click would bring (widgets/predict.py)
+        if message["type"] == "offer":  # what each click would bring (widgets/table/predict.py)
             offer = message["patches"]
             continue
         if "confirm" in message:  # the click brought what was offered for it

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.serve import _pool, voila_command
-from widgets.voila_guard import _host_name
+from widgets.server.serve import _pool, voila_command
+from widgets.server.voila_guard import _host_name
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,9 @@ def test_the_command_allows_only_local_and_named_hosts():
     assert hosts == ["localhost", "127.0.0.1", "::1", "games.example.org"]
     assert "--GuardedIdentityProvider.max_kernels=12" in args
     assert "--LimitedKernelManager.max_kernels=12" in args
-    assert "--Voila.identity_provider_class=widgets.voila_guard.GuardedIdentityProvider" in args
+    assert (
+        "--Voila.identity_provider_class=widgets.server.voila_guard.GuardedIdentityProvider" in args
+    )
 
 
 def test_idle_kernels_go_within_minutes():

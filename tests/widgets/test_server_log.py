@@ -6,10 +6,10 @@ import os
 
 from jupyter_client.manager import start_new_kernel
 
-from widgets.serve import ROOT
+from widgets.server.serve import ROOT
 
 FAILING_CLICK = """
-from widgets.app import GameApp
+from widgets.pages.app import GameApp
 app = GameApp("colour_bazaar", seats=["human", "random"], seed=2, bot_delay=0)
 def broken(key, kind, value):
     raise RuntimeError("secret server detail")

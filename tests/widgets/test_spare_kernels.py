@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-from widgets import voila_guard
-from widgets.serve import SETTINGS
-from widgets.voila_guard import LimitedKernelManager
+from widgets.server import voila_guard
+from widgets.server.serve import SETTINGS
+from widgets.server.voila_guard import LimitedKernelManager
 
 SPARE = {"env": {"VOILA_PREHEAT": "True"}}
 CALM = 0.3

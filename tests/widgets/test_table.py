@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from widgets.table import Table, face_ids
+from widgets.table.widget import Table, face_ids
 
 
 def scene_with(*faces: str, back: int = 0) -> dict:

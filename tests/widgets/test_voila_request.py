@@ -1,5 +1,5 @@
 """A preheated kernel reads its visitor's request from Voila's socket with ``websockets`` alone
-(widgets.voila_request): the same address and names as the installed Voila, the details put
+(widgets.server.voila_request): the same address and names as the installed Voila, the details put
 into the environment, and no jupyter_server in the kernel."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from websockets.sync.server import serve
 
-from widgets.voila_request import preheated, request_socket_url, wait_for_request
+from widgets.server.voila_request import preheated, request_socket_url, wait_for_request
 
 READ = (
     "VOILA_PREHEAT",
@@ -27,7 +27,7 @@ READ = (
 )
 """The environment variables this module reads."""
 PAGE = ("QUERY_STRING", "SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME")
-"""What the play page then reads of the request (widgets.online)."""
+"""What the play page then reads of the request (widgets.pages.online)."""
 
 
 def test_the_names_are_the_installed_voilas():
@@ -117,7 +117,7 @@ def test_a_preheated_play_page_loads_neither_voila_utils_nor_jupyter_server(tmp_
     # on answers nothing here, so the page stays the one-screen game.
     code = (
         "import sys, pathlib\n"
-        "from widgets.online import play_page\n"
+        "from widgets.pages.online import play_page\n"
         f"play_page('moonscrown', save_dir=pathlib.Path({str(tmp_path)!r}))\n"
         "heavy = sorted(m for m in ('voila.utils', 'jupyter_server', 'jupyterlab_server')"
         " if m in sys.modules)\n"

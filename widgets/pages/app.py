@@ -11,13 +11,11 @@ False
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import gc
 import logging
 import pathlib
 import random
-import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
@@ -26,10 +24,11 @@ import ipywidgets as w
 
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
-from widgets.chrome import DEFAULT_NAMES, Chrome
-from widgets.predict import known_position, play_ahead
+from widgets.pages.chrome import DEFAULT_NAMES, Chrome
+from widgets.pages.shared import LOG_LINES, SEAT_KINDS, log_line, running_loop
 from widgets.registry import ui_for
-from widgets.saves import (
+from widgets.server.server_log import keep_logs_on_the_server
+from widgets.storage.saves import (
     MAX_SAVE_BYTES,
     default_save_dir,
     list_saves,
@@ -37,17 +36,15 @@ from widgets.saves import (
     save_match,
     visitor_folder,
 )
-from widgets.scene import Built, UIState
-from widgets.server_log import keep_logs_on_the_server
-from widgets.table import Table
+from widgets.table.predict import known_position, play_ahead
+from widgets.table.scene import Built, UIState
+from widgets.table.widget import Table
 
 log = logging.getLogger(__name__)
 
-SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
 SEARCH_SECONDS = 1.0
 """The longest a search bot thinks on a play page (its iterations may end it sooner)."""
 SEAT_LABELS = {"human": "Human", **BOT_LABELS}
-LOG_LINES = 14
 TABLE_ANCHOR = "fg-play-table"
 """The table's element id: the target of the "Skip to the table" link."""
 
@@ -101,7 +98,7 @@ class GameApp(w.VBox):
     ``bot_options`` tune bots per kind, e.g. ``{"ismcts": {"iterations": 500}}``; a search bot
     thinks at most :data:`SEARCH_SECONDS` unless ``{"ismcts": {"seconds": None}}`` lifts that.
     ``predict``: offer the table what each click will show, so it draws it before the kernel
-    answers (:mod:`widgets.predict`).
+    answers (:mod:`widgets.table.predict`).
     """
 
     def __init__(
@@ -274,10 +271,7 @@ class GameApp(w.VBox):
         if self.bot_delay <= 0:
             callback()
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = running_loop()
         if loop is None:
             callback()
         else:
@@ -329,7 +323,7 @@ class GameApp(w.VBox):
         the app's own parts: curtain, ending buttons, hint, question, notice, log and tools.
 
         It changes nothing: the table shows what :meth:`_render` composes, and the predictions
-        (:mod:`widgets.predict`) compose what a click would show next in the same way.
+        (:mod:`widgets.table.predict`) compose what a click would show next in the same way.
         """
         state = match.state
         built: Built = self.parts.build(state.view(seat), ui)
@@ -415,14 +409,15 @@ class GameApp(w.VBox):
             if self.table.version == version:  # no newer scene meanwhile
                 self.table.offer(self.predictions())
 
-        try:
-            asyncio.get_running_loop().call_soon(offer)
-        except RuntimeError:  # no event loop (a script or a test): at once
+        loop = running_loop()
+        if loop is None:  # no event loop (a script or a test): at once
             offer()
+        else:
+            loop.call_soon(offer)
 
     def predictions(self) -> dict[str, dict[str, Any]]:
         """The scene each click on the table would show next, for the clicks whose outcome the
-        player on screen can already know (see :mod:`widgets.predict`), by key."""
+        player on screen can already know (see :mod:`widgets.table.predict`), by key."""
         state = self.match.state
         seat = self.viewer
         if (
@@ -750,7 +745,7 @@ class GameApp(w.VBox):
     # -- review (issue 14): the finished game in a ReviewApp, in place of the table ------------
 
     def open_review(self, **options: Any) -> Any:
-        """Show the finished game in a :class:`~widgets.review.ReviewApp` ("Back to the game"
+        """Show the finished game in a :class:`~widgets.pages.review.ReviewApp` ("Back to the game"
         returns); ``options`` go to the ReviewApp. Refused (with a notice) before the end."""
         if not self.match.state.is_over:
             self._say("warn", "A game can be reviewed once it is over.")
@@ -771,8 +766,8 @@ class GameApp(w.VBox):
 
 
 class ReviewInPlace:
-    """Shows a finished game's :class:`~widgets.review.ReviewApp` in place of a box's children,
-    and puts them back on "Back to the game" (the one-screen app and an online room)."""
+    """Shows a finished game's :class:`~widgets.pages.review.ReviewApp` in place of a box's
+    children, and puts them back on "Back to the game" (the one-screen app and an online room)."""
 
     def __init__(self, box: w.Box) -> None:
         self.box = box
@@ -780,7 +775,7 @@ class ReviewInPlace:
         self._children: tuple[w.Widget, ...] | None = None
 
     def open(self, match: Match, seat: int, **options: Any) -> Any:
-        from widgets.review import ReviewApp  # matplotlib and the analysis: only when asked
+        from widgets.pages.review import ReviewApp  # matplotlib and the analysis: only when asked
 
         self.close()
         self.view = ReviewApp(match, seat, on_close=self.close, **options)
@@ -881,31 +876,3 @@ def answer_click(
     except Exception:  # the page must never see a traceback
         log.exception("click on %r failed", key)
         say("error", "Something went wrong with that click; the game is unchanged.")
-
-
-_CARD_ID = re.compile(r"(?<=\w)#\d+\b")
-_YOU = re.compile(r"^You (\w+)")
-_THIRD_PERSON = {"are": "is", "have": "has", "do": "does", "go": "goes"}
-
-
-def log_line(text: str, name: str) -> str:
-    """An event as the log shows it: no internal card ids ("Basic Blue#4" -> "Basic Blue"),
-    and every player named the same way, so "You draw" reads "Ada draws" beside "Ada plays".
-
-    >>> log_line("You draw Basic Blue#4.", "Ada")
-    'Ada draws Basic Blue.'
-    >>> log_line("You pass the hand.", "Ada")
-    'Ada passes the hand.'
-    """
-    text = _CARD_ID.sub("", text)
-    if not name:
-        return text
-
-    def third(match: re.Match[str]) -> str:
-        verb = match.group(1)
-        if verb in _THIRD_PERSON:
-            return f"{name} {_THIRD_PERSON[verb]}"
-        ending = "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
-        return f"{name} {verb}{ending}"
-
-    return _YOU.sub(third, text)

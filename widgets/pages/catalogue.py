@@ -1,72 +1,18 @@
-"""The gallery: one card per game, with links to learn and play (or "coming soon")."""
+"""The gallery: one card per game, with links to learn and play (or "coming soon").
+
+Every fact on a card comes from the game's two manifests: its title and player counts from its
+``Game(...)``, the rest from its UI manifest (:mod:`widgets.registry`); the cards follow the
+registration list. A registered game without a UI package yet shows as coming soon.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as w
 
 from fashion_core import GAMES
-from widgets.registry import UI
-
-
-@dataclass(frozen=True)
-class Entry:
-    name: str
-    title: str
-    players: str
-    minutes: str
-    blurb: str
-    deck: str
-
-
-CATALOGUE = (
-    Entry(
-        "colour_bazaar",
-        "Colour Bazaar",
-        "2–3",
-        "30",
-        "Four fashion markets, one card at a time. Push up the styles you have invested in, "
-        "and buy shares in the ones you think will be in demand.",
-        "Decktet",
-    ),
-    Entry(
-        "moonscrown",
-        "Moonscrown",
-        "2–4",
-        "20",
-        "The card on top of the pile decides what is fashionable this moment. Stay ahead of "
-        "the trend with your display, or drop out of the round.",
-        "Decktet",
-    ),
-    Entry(
-        "purple_rules",
-        "Purple Rules",
-        "2–4",
-        "45",
-        "Trick-taking with contracts in a deck of seven colours: bid, name a trump colour, "
-        "then follow suit, and follow colour to win.",
-        "Purple Poker Pack",
-    ),
-    Entry(
-        "colori",
-        "Colori",
-        "2–5",
-        "45",
-        "Build a deck of dyes and fabrics, store and mix colours on your wheel, and make "
-        "garments worth stars.",
-        "Colori cards",
-    ),
-    Entry(
-        "pret_a_porter",
-        "Prêt-à-Porter",
-        "2–4",
-        "120",
-        "Twelve months of a fashion house: designs, materials, shows, staff and loans.",
-        "Board game",
-    ),
-)
+from widgets.registry import UI, GameUI
 
 _STYLE = """
 <style>
@@ -91,28 +37,34 @@ _STYLE = """
 
 def gallery_html() -> str:
     cards = []
-    for entry in CATALOGUE:
-        title = escape(entry.title)
-        # Each fact stays on one line: a narrow card breaks between them, never inside one.
-        facts = (f"{entry.players} players", f"about {entry.minutes} min", entry.deck)
-        meta = " · ".join(f"<span>{escape(fact)}</span>" for fact in facts)
-        if entry.name in GAMES and entry.name in UI:
-            # Links are relative to notebooks/, where the gallery notebook runs.
-            learn, play = (p.removeprefix("notebooks/") for p in UI[entry.name].notebooks)
-            links = (
-                f'<div class="links"><a class="learn" href="{learn}" '
-                f'aria-label="Learn {title}">Learn</a>'
-                f'<a class="play" href="{play}" '
-                f'aria-label="Play {title}">Play</a></div>'
-            )
-        else:
-            links = '<p class="soon">Coming soon: not playable yet.</p>'
+    for name in GAMES:
+        entry = UI.get(name)
+        title = escape(entry.title if entry else GAMES[name].title)
         cards.append(
-            f'<article data-game="{entry.name}"><h2>{title}</h2>'
-            f'<div class="meta">{meta}</div><p>{escape(entry.blurb)}</p>{links}'
-            "</article>"
+            f'<article data-game="{name}"><h2>{title}</h2>'
+            + (_card(entry, title) if entry else _coming_soon())
+            + "</article>"
         )
     return _STYLE + '<div class="fg-gallery">' + "".join(cards) + "</div>"
+
+
+def _card(entry: GameUI, title: str) -> str:
+    # Each fact stays on one line: a narrow card breaks between them, never inside one.
+    facts = (f"{entry.players} players", f"about {entry.minutes} min", entry.deck)
+    meta = " · ".join(f"<span>{escape(fact)}</span>" for fact in facts)
+    # Links are relative to notebooks/, where the gallery notebook runs.
+    learn, play = (p.removeprefix("notebooks/") for p in entry.notebooks)
+    links = (
+        f'<div class="links"><a class="learn" href="{learn}" '
+        f'aria-label="Learn {title}">Learn</a>'
+        f'<a class="play" href="{play}" '
+        f'aria-label="Play {title}">Play</a></div>'
+    )
+    return f'<div class="meta">{meta}</div><p>{escape(entry.blurb)}</p>{links}'
+
+
+def _coming_soon() -> str:
+    return '<p class="soon">Coming soon: not playable yet.</p>'
 
 
 def gallery() -> w.HTML:

@@ -13,9 +13,9 @@ from typing import Any
 import ipywidgets as w
 
 from fashion_core import Game
-from widgets.names import NAME_LIMIT, clean_name
-from widgets.saves import SavedGame
-from widgets.visitor import Visitor
+from widgets.storage.names import NAME_LIMIT, clean_name
+from widgets.storage.saves import SavedGame
+from widgets.storage.visitor import Visitor
 
 DEFAULT_NAMES = ("Ada", "Coco", "Yves", "Elsa", "Karl")
 """Names for seats nobody named (a bot added by raising the player count gets one too)."""

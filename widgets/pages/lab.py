@@ -20,7 +20,7 @@ from matplotlib.figure import Figure
 
 from fashion_core.bots import BOT_LABELS
 from fashion_core.cluster import parallel_map
-from fashion_core.games import GAMES
+from fashion_core.games import GAME_MODULES, GAMES
 from fashion_core.tournament import (
     Record,
     bot_kinds,
@@ -163,7 +163,7 @@ def explain_html(records: Sequence[Record]) -> str:
 
 
 def controls(
-    game: str = "colour_bazaar",
+    game: str = GAME_MODULES[0],
     bots: Sequence[str] | None = None,
     games_per_pairing: int = 8,
     ismcts_iterations: int = 40,

@@ -13,7 +13,7 @@ How a step teaches (the same for every game):
 * after a second wrong try the table shows the step's ``working``, the reasoning step by step;
   a right answer says why, and shows the working too (a score comes with its breakdown);
 * markers that would give a move away are off until the first try
-  (:attr:`~widgets.scene.UIState.reveal_moves`);
+  (:attr:`~widgets.table.scene.UIState.reveal_moves`);
 * "Another one" deals a fresh position of the same kind from the step's ``practice``
   generator (seeded, so the same lesson deals the same positions), and the subtitle keeps
   score ("3 of 4 right, 2 in a row").
@@ -43,8 +43,8 @@ import ipywidgets as w
 
 from fashion_core import GAMES, Action, IllegalAction, State
 from widgets.registry import ui_for
-from widgets.scene import UIState
-from widgets.table import Table
+from widgets.table.scene import UIState
+from widgets.table.widget import Table
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,6 @@ heartbeat every few seconds, and drive the bots' moves (every page proposes the 
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import html
 import logging
 import os
@@ -33,18 +31,18 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
-from widgets.app import (
+from widgets.pages.app import (
     EndingButton,
     GameApp,
     ReviewInPlace,
     answer_click,
-    log_line,
     offer_ending,
 )
+from widgets.pages.shared import LOG_LINES, log_line, running_loop
 from widgets.registry import ui_for
-from widgets.scene import UIState
-from widgets.table import Table
-from widgets.voila_request import preheated, wait_for_request
+from widgets.server.voila_request import preheated, wait_for_request
+from widgets.table.scene import UIState
+from widgets.table.widget import Table
 
 log = logging.getLogger(__name__)
 
@@ -53,17 +51,6 @@ BOT_DELAY = 0.4
 
 RETRY = 2.0
 """Seconds between two tries while the room database is unreachable."""
-
-
-def _loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's event loop (``None`` outside a kernel, e.g. in doctests)."""
-    with contextlib.suppress(RuntimeError):
-        return asyncio.get_running_loop()
-    with contextlib.suppress(RuntimeError):
-        loop = asyncio.get_event_loop()
-        if loop.is_running():
-            return loop
-    return None
 
 
 ENDING_BUTTONS: dict[str, list[EndingButton]] = {
@@ -120,7 +107,7 @@ class OnlineTable(w.VBox):
         self._dismissed: set[str] = set()  # endings this page's player has read
         self._review = ReviewInPlace(self)
         self.review_options: dict[str, Any] = {}  # for its ReviewApp (budget, workers...)
-        self._loop = _loop()
+        self._loop = running_loop()
         self._render()
         if self._loop is not None:
             self._watcher = threading.Thread(target=self._watch, daemon=True)
@@ -239,7 +226,7 @@ class OnlineTable(w.VBox):
         if notice is not None:
             scene["notice"] = {"kind": notice[0], "text": notice[1]}
         me = s.room.seats[s.seat].name if s.seat is not None else ""
-        lines = [log_line(text, me) for text in state.events_for(s.seat)[-14:]]
+        lines = [log_line(text, me) for text in state.events_for(s.seat)[-LOG_LINES:]]
         scene.setdefault("side", []).append(
             {"id": "log", "title": "What happened", "kind": "log", "lines": lines[::-1]}
         )
@@ -483,7 +470,7 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
     A preheated Voila kernel runs the notebook before anyone asks for the page, so it cannot
     know the query string yet, and it must not block for it (the cell time limit would stop
     the page): it shows the one-screen app, waits for the request in a thread
-    (:func:`widgets.voila_request.wait_for_request`), and swaps in the room if the link
+    (:func:`widgets.server.voila_request.wait_for_request`), and swaps in the room if the link
     names one.
     """
     if game not in GAMES:
@@ -493,7 +480,7 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
         query = os.environ.get("QUERY_STRING", "")
         return room_page(query) if "room=" in query else _one_screen(game, **app_options)
     box = _one_screen(game, **app_options)
-    loop = _loop()
+    loop = running_loop()
 
     def wait_for_the_visitor() -> None:
         wait_for_request()

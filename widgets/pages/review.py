@@ -55,9 +55,10 @@ from fashion_core.review import (
     unjudged,
 )
 from fashion_core.words import amount
-from widgets.app import LOG_LINES, SEAT_KINDS, log_line
+from widgets.pages.shared import LOG_LINES, SEAT_KINDS, log_line, running_loop
 from widgets.registry import ui_for
-from widgets.saves import (
+from widgets.server.server_log import keep_logs_on_the_server
+from widgets.storage.saves import (
     MAX_SAVE_BYTES,
     SavedGame,
     default_save_dir,
@@ -65,10 +66,9 @@ from widgets.saves import (
     load_match,
     visitor_folder,
 )
-from widgets.scene import UIState
-from widgets.server_log import keep_logs_on_the_server
-from widgets.table import Table
-from widgets.visitor import Visitor
+from widgets.storage.visitor import Visitor
+from widgets.table.scene import UIState
+from widgets.table.widget import Table
 
 log = logging.getLogger(__name__)
 
@@ -472,10 +472,7 @@ class ReviewApp(w.VBox):
         self.chart.layout.display = "none"  # the last seat's chart and lists go with it
         self.summary.value = ""
         self._draw_worst()
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = running_loop()
         if loop is None:
             moves = iter_review(self.match, self.seat, iterations=self.iterations, seed=self.seed)
             for move in moves:
@@ -733,10 +730,11 @@ class ReviewPage(w.VBox):
     """Pick one of *your* saved games (any game), a sample game, or open a save file, and
     review it.
 
-    The list is the visitor's own save folder (:func:`widgets.saves.visitor_folder`), read once
-    the page has told the kernel its browser's key; nothing is listed before that. After it come
-    a sample game of each game (:func:`sample_match`), so a first visit has something to
-    review. ``options`` go to each :class:`ReviewApp`.
+    The list is the visitor's own save folder
+    (:func:`widgets.storage.saves.visitor_folder`), read once the page has told the kernel its
+    browser's key; nothing is listed before that. After it come a sample game of each game
+    (:func:`sample_match`), so a first visit has something to review. ``options`` go to each
+    :class:`ReviewApp`.
     """
 
     def __init__(self, save_dir: pathlib.Path | None = None, **options: Any) -> None:

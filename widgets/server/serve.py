@@ -1,15 +1,15 @@
-"""Serve the gallery with Voila: ``python -m widgets.serve [--port 8866]``.
+"""Serve the gallery with Voila: ``python -m widgets.server.serve [--port 8866]``.
 
 One place holds the Voila settings used by ``make run``, the browser tests, the benchmarks and
 Binder (which gets them as a ``jupyter_config.json`` from ``binder/postBuild``):
 
 * preheated kernels, so a dashboard opens without waiting for its notebook to run;
-* a closed page frees its kernel (``widgets.voila_guard`` gives pages the XSRF cookie Voila's
+* a closed page frees its kernel (``widgets.server.voila_guard`` gives pages the XSRF cookie Voila's
   shutdown request needs), and kernels idle for five minutes without a page are culled;
 * at most ``MAX_KERNELS`` kernels: past that a page says "busy, try again in a minute";
 * only the configured host names are answered (``--allow-host``);
 * a time limit on each cell;
-* TCP_NODELAY on the kernel websocket (``widgets.voila_nodelay``).
+* TCP_NODELAY on the kernel websocket (``widgets.server.voila_nodelay``).
 """
 
 from __future__ import annotations
@@ -29,11 +29,16 @@ import urllib.request
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from fashion_core.games import GAME_MODULES
+
+EXAMPLE_PAGE = f"{GAME_MODULES[0]}/play.ipynb"
+"""A page to name in examples: the first registered game's play page."""
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-NODELAY = "widgets.voila_nodelay.NoDelayConnection"
-GUARD = "widgets.voila_guard.GuardedIdentityProvider"
-LIMITED = "widgets.voila_guard.LimitedKernelManager"
+NODELAY = "widgets.server.voila_nodelay.NoDelayConnection"
+GUARD = "widgets.server.voila_guard.GuardedIdentityProvider"
+LIMITED = "widgets.server.voila_guard.LimitedKernelManager"
 MAX_KERNELS = 40
 """About 60-100 MB each: 40 kernels fit in 4 GB. Raise it on a bigger machine."""
 LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1"]
@@ -248,9 +253,7 @@ def binder_config() -> dict[str, Any]:
 def _pool(text: str) -> tuple[str, int]:
     page, _, size = text.rpartition("=")
     if not page or not size.isdigit():
-        raise SystemExit(
-            f"--preheat wants NOTEBOOK=N, e.g. colour_bazaar/play.ipynb=25, not {text}"
-        )
+        raise SystemExit(f"--preheat wants NOTEBOOK=N, e.g. {EXAMPLE_PAGE}=25, not {text}")
     return page, int(size)
 
 
@@ -286,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="NOTEBOOK=N",
-        help="keep N kernels ready for this page, e.g. colour_bazaar/play.ipynb=25 "
+        help=f"keep N kernels ready for this page, e.g. {EXAMPLE_PAGE}=25 "
         "before a class opens it (about 60 MB each)",
     )
     parser.add_argument(

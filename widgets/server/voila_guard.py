@@ -1,6 +1,6 @@
 """Server-side guards for a public Voila: known hosts only, kernels freed, a kernel limit.
 
-Used by :mod:`widgets.serve` through Voila's own settings (no patched Voila):
+Used by :mod:`widgets.server.serve` through Voila's own settings (no patched Voila):
 
 * :class:`GuardedIdentityProvider` (``Voila.identity_provider_class``) runs before every page,
   API call and websocket:
@@ -43,7 +43,7 @@ from tornado import web
 from tornado.websocket import WebSocketHandler
 from traitlets import Float, Int, List, Unicode
 
-from widgets.voila_request import preheated
+from widgets.server.voila_request import preheated
 
 BUSY = (
     "So many games are open on this server right now that it cannot start one more. "

@@ -1,7 +1,7 @@
 """Save files on the server, private to each visitor: the browser never gets a running game's seed.
 
 A save is the match's seed and actions, which determine every hidden card, so it stays on the
-server. Each browser introduces itself with a random key it keeps (``widgets.visitor``); the
+server. Each browser introduces itself with a random key it keeps (``widgets.storage.visitor``); the
 server keeps only a hash of that key, as the name of the visitor's own folder under the save
 folder (``~/.fashion-games/saves`` unless ``FASHION_GAMES_SAVES`` names another). Nobody else can
 list or load what is in it without the key, which never leaves that browser and this kernel.
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fashion_core import Game, Match, SaveFileError
-from widgets.names import names_problem
+from widgets.storage.names import names_problem
 
 MAX_SAVE_BYTES = 1_000_000
 """Refused before reading (the page refuses bigger files before sending them)."""

@@ -3,7 +3,7 @@
 Every browser makes itself a random key once and keeps it (``localStorage``); the page sends it
 to its own kernel when it opens, which is how the save list can be read for *this* visitor
 when the page opens (a preheated kernel ran the notebook before anyone asked for it). The key
-selects the visitor's save folder (:func:`widgets.saves.visitor_folder`).
+selects the visitor's save folder (:func:`widgets.storage.saves.visitor_folder`).
 
 The same widget is the "Open file…" button: the page checks a file's size before sending it,
 so a huge file gets a clear message instead of a dropped connection.
@@ -20,9 +20,9 @@ from typing import Any
 import anywidget
 import traitlets
 
-from widgets.saves import MAX_SAVE_BYTES, VISITOR_KEY
+from widgets.storage.saves import MAX_SAVE_BYTES, VISITOR_KEY
 
-STATIC = pathlib.Path(__file__).parent / "static"
+HERE = pathlib.Path(__file__).parent
 log = logging.getLogger(__name__)
 
 PAGE_ADDRESS = re.compile(r"https?://[^\s\"'<>?#]{1,2000}")
@@ -40,7 +40,7 @@ class Visitor(anywidget.AnyWidget):
     (True, 'https://example.org/p')
     """
 
-    _esm = STATIC / "visitor.js"
+    _esm = HERE / "visitor.js"
     max_bytes = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:

@@ -1,6 +1,6 @@
 """Building scenes: the JSON a :class:`~widgets.table.Table` renders, declared as a contract.
 
-A *scene* is what ``widgets/static/table.js`` draws. Its shape is declared here once, as
+A *scene* is what ``widgets/table/static/table.js`` draws. Its shape is declared here once, as
 ``TypedDict``s (:class:`Scene` and the parts it holds); ``table.js`` reads only these keys and
 :func:`check_scene` validates a scene against them (the tests run it on many random positions
 of every game).
@@ -244,7 +244,7 @@ def check_scene(scene: Any) -> None:
     ...              "side": [], "colour": "red"})
     Traceback (most recent call last):
     ...
-    widgets.scene.SceneError: scene: undeclared key 'colour'
+    widgets.table.scene.SceneError: scene: undeclared key 'colour'
 
     Areas and zones are named once each: the table keeps a zone's cards by its id, and a card
     that leaves one zone for another takes its element along (``table.js``).

@@ -1,6 +1,6 @@
 """The one custom widget: a card table that renders a scene and reports clicks.
 
-A *scene* is plain JSON built by ``widgets.scenes.<game>`` from a player's view::
+A *scene* is plain JSON built by ``widgets.games.<game>.scene`` from a player's view::
 
     {"title": "Colour Bazaar", "prompt": "Play a card onto a market",
      "notice": {"kind": "error", "text": "..."},          # optional feedback line
@@ -37,7 +37,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from widgets.scene_patch import diff
+from widgets.table.patch import diff
 
 STATIC = pathlib.Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ class Table(anywidget.AnyWidget):
     """What a browser receives when it connects: always the scene now on screen, as JSON text
     (one string, not a synced dict: ipywidgets walks a dict value by value looking for binary
     buffers, and that walk cost more per click than building the scene). The value itself is
-    never assigned: each later scene travels as a patch (:mod:`widgets.scene_patch`) in a
+    never assigned: each later scene travels as a patch (:mod:`widgets.table.patch`) in a
     custom message, a few hundred bytes where the whole scene is 5-14 kB."""
 
     table_id = traitlets.Unicode().tag(sync=True)
@@ -151,7 +151,7 @@ class Table(anywidget.AnyWidget):
         """Tell the browser what the scene now on screen becomes when each of these keys is
         clicked, so that it draws it at once; the click's own scene then confirms it.
 
-        Only offer what the player may already know (see :mod:`widgets.predict`): the browser
+        Only offer what the player may already know (see :mod:`widgets.table.predict`): the browser
         receives every offered scene, clicked or not, and the faces they show.
         """
         base = self.scene

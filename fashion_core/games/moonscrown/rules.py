@@ -704,4 +704,7 @@ GAME = Game(
     options=OPTIONS,
     summary="Set the week's fashion with the pile and stay on top of it with your display; "
     "the last noble still impressing wins the round.",
+    # Its speed is held to OpenSpiel's hearts, the closest game among the benchmark's peers: a
+    # card game for two to four without an auction (the others are held to bridge).
+    speed_peer="hearts",
 )

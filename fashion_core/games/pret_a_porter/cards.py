@@ -584,7 +584,7 @@ DESIGN_IDS = tuple(range(len(DESIGNS)))
 
 BALANCE: dict[str, dict[str, int]] = {
     # Buildings whose owners lost 10-24 points of win rate in the card-by-card check
-    # (benchmarks/pret_a_porter_cards.py, 120 two-player heuristic games each): $1 less
+    # (benchmarks/pret_a_porter/cards.py, 120 two-player heuristic games each): $1 less
     # upkeep on both sides, and the two weakest income buildings $2 cheaper.
     "B01": {"cost": 8, "upkeep": 1, "flipped_upkeep": 2},
     "B02": {"cost": 10, "upkeep": 1, "flipped_upkeep": 2},

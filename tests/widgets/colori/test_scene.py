@@ -11,9 +11,9 @@ from fashion_core import GAMES
 from fashion_core.games.colori.actions import DestroyDrafted, DestroyDrawn, Mix
 from fashion_core.games.colori.cards import KEY, KIND_BY_NAME
 from fashion_core.games.colori.positions import action_position, draft_position, then
-from widgets.app import GameApp
-from widgets.scene import UIState
-from widgets.scenes import colori
+from widgets.games.colori import scene as colori
+from widgets.pages.app import GameApp
+from widgets.table.scene import UIState
 
 GAME = GAMES["colori"]
 

@@ -8,9 +8,9 @@ import random
 from fashion_core.games.pret_a_porter.actions import ChooseStyle
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from tests.widgets.drive import click_one_move
-from widgets.app import GameApp
-from widgets.scene import UIState
-from widgets.scenes.pret_a_porter import build
+from widgets.games.pret_a_porter.scene import build
+from widgets.pages.app import GameApp
+from widgets.table.scene import UIState
 
 
 def zone(scene: dict, zone_id: str) -> dict:

@@ -7,9 +7,9 @@ from fashion_core import GAMES
 from fashion_core.decks.purple_pack import card
 from fashion_core.games.purple_rules import Bid, Pass
 from fashion_core.games.purple_rules.positions import arrange
-from widgets.app import GameApp
-from widgets.scene import UIState
-from widgets.scenes import purple_rules
+from widgets.games.purple_rules import scene as purple_rules
+from widgets.pages.app import GameApp
+from widgets.table.scene import UIState
 
 GAME = GAMES["purple_rules"]
 

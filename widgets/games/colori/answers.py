@@ -1,6 +1,6 @@
 """Colori lessons: how each right answer (and each computed misreading) is found.
 
-The prompts and steps are in ``widgets/lessons/colori.py``.
+The prompts and steps are in ``widgets/games/colori/lessons.py``.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from fashion_core.games.colori.wheel import (
     possible_mixes,
 )
 from fashion_core.words import STARS, amount
-from widgets.lesson import Choice, Question, fixed, random_position, readings
+from widgets.pages.lesson import Choice, Question, fixed, random_position, readings
 
 NAMES = ["You", "Coco"]
 PIPS_UNIT = ("pip", "pips")

@@ -17,8 +17,7 @@ from fashion_core.games.colori.wheel import (
     RED,
     YELLOW,
 )
-from widgets.lesson import Question, Task
-from widgets.lessons.colori_answers import (
+from widgets.games.colori.answers import (
     CHAIN_POSITION,
     DRAWN,
     GARMENT_POSITION,
@@ -59,6 +58,7 @@ from widgets.lessons.colori_answers import (
     stored_choices,
     stores_most,
 )
+from widgets.pages.lesson import Question, Task
 
 LESSONS = {
     "reading": (

@@ -15,9 +15,9 @@ from fashion_core.games.colori.cards import KIND_BY_NAME, MAKES_GARMENT
 from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
 from fashion_core.words import CARDS, STARS, amount
-from widgets.cards.colori import card_name, describe_card, family
-from widgets.scene import Built, SceneBuilder, UIState, Zone
-from widgets.scenes.colori_words import prompt, short_missing, side_panels, subtitle
+from widgets.games.colori.faces import card_name, describe_card, family
+from widgets.games.colori.words import prompt, short_missing, side_panels, subtitle
+from widgets.table.scene import Built, SceneBuilder, UIState, Zone
 
 _STOP = {
     "EndTurn": "End turn",

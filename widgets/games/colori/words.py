@@ -6,8 +6,8 @@ from typing import Any
 
 from fashion_core.games.colori.explain import mix_helper, score_breakdown
 from fashion_core.words import STARS
-from widgets.cards.colori import card_name
-from widgets.scene import SceneBuilder, game_ending, idle_prompt
+from widgets.games.colori.faces import card_name
+from widgets.table.scene import SceneBuilder, game_ending, idle_prompt
 
 
 def subtitle(view: dict[str, Any]) -> str:

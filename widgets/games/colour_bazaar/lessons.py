@@ -25,7 +25,7 @@ from fashion_core.games.colour_bazaar import (
 from fashion_core.games.colour_bazaar.explain import counting_card, why_value
 from fashion_core.games.colour_bazaar.positions import arrange
 from fashion_core.words import amount
-from widgets.lesson import (
+from widgets.pages.lesson import (
     Choice,
     Question,
     Step,

@@ -12,7 +12,7 @@ from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUITS
 from fashion_core.games.colour_bazaar.explain import breakdown, counting_card
 from fashion_core.words import amount
 from widgets.cards.decktet import card_label
-from widgets.scene import Built, SceneBuilder, UIState, Zone, game_ending, idle_prompt
+from widgets.table.scene import Built, SceneBuilder, UIState, Zone, game_ending, idle_prompt
 
 
 def build(view: dict[str, Any], ui: UIState) -> Built:

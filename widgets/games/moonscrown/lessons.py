@@ -30,7 +30,7 @@ from fashion_core.games.moonscrown.conditions import CONDITIONS, SUITS_OF, UNITS
 from fashion_core.games.moonscrown.explain import condition_report
 from fashion_core.games.moonscrown.positions import arrange
 from fashion_core.games.moonscrown.rules import MoonscrownState, draws_for, first_player
-from widgets.lesson import Choice, Question, Step, Task, fixed, random_position, readings
+from widgets.pages.lesson import Choice, Question, Step, Task, fixed, random_position, readings
 
 NAMES = ["Ada", "Coco", "Yves"]
 NOBODY = "Nobody"

@@ -11,7 +11,7 @@ from typing import Any
 
 from fashion_core.words import CARDS, POINTS, amount
 from widgets.cards.decktet import card_label
-from widgets.scene import (
+from widgets.table.scene import (
     Built,
     LegalEntry,
     SceneBuilder,

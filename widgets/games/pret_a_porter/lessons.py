@@ -42,7 +42,7 @@ from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, v
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
 from fashion_core.games.pret_a_porter.words import DESIGN_UNIT
 from fashion_core.words import amount
-from widgets.lesson import (
+from widgets.pages.lesson import (
     Choice,
     Question,
     Step,

@@ -21,8 +21,8 @@ from fashion_core.games.pret_a_porter.cards import (
 )
 from fashion_core.games.pret_a_porter.words import award_line_text
 from fashion_core.words import amount
-from widgets.cards.pret_a_porter import face_for
-from widgets.scene import Built, SceneBuilder, UIState, game_ending, idle_prompt
+from widgets.games.pret_a_porter.faces import face_for
+from widgets.table.scene import Built, SceneBuilder, UIState, game_ending, idle_prompt
 
 FACES = face_for
 

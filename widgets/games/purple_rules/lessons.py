@@ -36,7 +36,7 @@ from fashion_core.games.purple_rules.positions import arrange, find_bid
 from fashion_core.games.purple_rules.rules import Phase
 from fashion_core.games.purple_rules.scoring import contract_result, trick_value
 from fashion_core.games.purple_rules.tricks import NO_TRUMP, Tier, trick_winner, winner_reason
-from widgets.lesson import (
+from widgets.pages.lesson import (
     Choice,
     Question,
     Step,

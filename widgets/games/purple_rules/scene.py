@@ -14,7 +14,7 @@ from fashion_core.decks.purple_pack import NAME
 from fashion_core.games.purple_rules.auction import BOOK, denomination_name
 from fashion_core.words import CARDS, POINTS, TRICKS, amount
 from widgets.cards.purple_pack import COLOUR_CODE, face_for
-from widgets.scene import Built, LegalEntry, SceneBuilder, UIState, Zone, game_ending
+from widgets.table.scene import Built, LegalEntry, SceneBuilder, UIState, Zone, game_ending
 
 FACES = face_for
 
