@@ -76,15 +76,21 @@ def test_malformed_messages_are_ignored():
     assert clicks == []
 
 
-def test_a_failing_handler_does_not_raise_into_the_page():
+def test_a_failing_handler_does_not_raise_into_the_page(caplog):
     table = Table()
+    heard = []
 
     def broken(key: str) -> None:
+        heard.append(("broken", key))
         raise RuntimeError("boom")
 
     table.on_click(broken)
+    table.on_click(lambda key: heard.append(("next", key)))
     table.show(scene_with("the Sea"))
     table.click("card:the Sea")  # must not raise
+    # The failing handler ran, its error went to the server's log, and the next still heard it.
+    assert heard == [("broken", "card:the Sea"), ("next", "card:the Sea")]
+    assert "click handler failed for 'card:the Sea'" in caplog.text
 
 
 def test_a_table_made_after_the_page_was_up_sends_its_scene_when_the_browser_says_hello(wire):

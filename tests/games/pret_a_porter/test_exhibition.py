@@ -85,8 +85,11 @@ def test_a_style_without_makeable_designs_cannot_be_chosen():
 
 def test_an_empty_collection_is_allowed():
     s = show(designs=[["D01"], []], cubes=[cubes(cotton=1, silk=1), cubes()])
+    assert DONE in s.legal_actions()  # before any style is chosen
     s.apply(DONE)
-    assert s.collection[0] == [] or s.phase is not Phase.SHOW
+    # Nothing shown: nothing sold, and the cubes D01 could have used are still there.
+    assert s.last_sold[0] == 0
+    assert s.cubes[0] == cubes(cotton=1, silk=1)
 
 
 def test_a_substitution_ability_replaces_one_missing_cube():
