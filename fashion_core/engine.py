@@ -207,28 +207,6 @@ class Event:
         return self.text
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Pending:
-    """A decision the game waits for: ``seat`` must choose one of the legal moves of ``kind``.
-
-    Multi-step turns (an ability that asks which card to store, an auction, a pawn to place)
-    are pending decisions, so ``legal_actions()`` always lists exactly what may happen next
-    and the app can say what is being asked.
-
-    >>> Pending("store", seat=1, count=2).kind
-    'store'
-    """
-
-    kind: str
-    """What is being chosen, in the game's words (``"store"``, ``"bid"``, ``"score"``)."""
-    seat: int
-    """Who chooses."""
-    count: int = 1
-    """How many more choices of this kind may follow (e.g. "mix up to 2 times")."""
-    source: int = -1
-    """The card (or place) that asked for the decision, or -1."""
-
-
 # --------------------------------------------------------------------------------------
 # State
 
@@ -413,11 +391,6 @@ class State(ABC, metaclass=Declared):
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal now, naming the rule. Games say it in their words."""
         return IllegalAction("Legal moves", f"{self.describe_safely(action)} is not allowed now")
-
-    @property
-    def pending(self) -> Pending | None:
-        """The decision the game is waiting for beyond an ordinary turn, if any."""
-        return None
 
     def invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks one of the game's own invariants."""
@@ -717,7 +690,6 @@ __all__ = [
     "Event",
     "Field",
     "IllegalAction",
-    "Pending",
     "PhaseEnum",
     "SaveFileError",
     "State",

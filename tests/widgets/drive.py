@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
+from fashion_core import Game
 from widgets.pages.app import GameApp
+from widgets.table.scene import Built, UIState
+
+SceneBuild = Callable[[dict[str, Any], UIState], Built]
 
 
 def legal_act_keys(app: GameApp) -> list[str]:
@@ -69,3 +75,27 @@ def _state_of(scene: dict, key: str) -> str | None:
                 if item.get("key") == key:
                     return item.get("state")
     return None
+
+
+def offered_moves(game: Game, build: SceneBuild, view: dict[str, Any], seats: int) -> tuple:
+    """The moves a scene lets a player click, directly or after selecting something (a card,
+    then where it goes): ``(offered, dimmed)``, where ``dimmed`` are the moves of targets drawn
+    dim (a refused move that explains itself, or a legal one the scene warns against)."""
+    offered: set = set()
+    dimmed: set = set()
+    ui = UIState(seat_kinds=["human"] * seats)
+    built = build(view, ui)
+    selections = [value for kind, value in built.intents.values() if kind == "select"]
+    for selected in [None, *selections]:
+        ui.selected = selected
+        built = build(view, ui)
+        dim = {
+            zone["key"]
+            for area in built.scene["areas"]
+            for zone in area["zones"]
+            if "key" in zone and zone["state"] == "dim"
+        }
+        for key, (kind, value) in built.intents.items():
+            if kind == "act":
+                (dimmed if key in dim else offered).add(game.action_from_json(value))
+    return offered, dimmed

@@ -23,7 +23,6 @@ from fashion_core.engine import (
     Action,
     IllegalAction,
     Moves,
-    Pending,
     PhaseEnum,
     State,
     named,
@@ -767,13 +766,6 @@ class ColoriState(State):
         CHOOSE_GARMENT: _garment_moves,
     }
     """Pending choice of the action phase -> the function listing its moves."""
-
-    @property
-    def pending(self) -> Pending | None:
-        """The ability waiting for the current seat's choice (``None`` between abilities)."""
-        if self.phase is not ACTION or self.choice == TURN:
-            return None
-        return Pending(self.choice, self.current_player, self.remaining, self.resolving)
 
     # -- playing a move ---------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ Options            ``extended`` (the four Courts join the deck), ``crowns_count`
                    (Crowns count 10 for their suit)
 Score              each chip is worth its suit's value: the sum over the four markets
                    of the topmost counting card of that suit; ties are shared wins
-Reference          ``shared/rules/decktet.md`` section 3 (CB-1 ... CB-10)
+Reference          the project's Decktet rules reference, section 3 (rules
+                   CB-1 ... CB-10); our readings: ``explain.RULES_NOTES``
 =================  ==============================================================
 """
 

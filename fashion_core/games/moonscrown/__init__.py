@@ -12,7 +12,8 @@ Public             the pile, every display, who is still in, scored cards, resul
 Options            ``draw_pile`` (the draw variant, on), ``winner_starts``,
                    ``leaves_any_card``, ``tie_break``
 Score              the face value of the cards each player scored (Aces 1, Crowns 10)
-Reference          ``shared/rules/decktet.md`` section 4 (MS-1 ... MS-20)
+Reference          the project's Decktet rules reference, section 4 (rules
+                   MS-1 ... MS-20); our readings: ``explain.RULES_NOTES``
 =================  ==============================================================
 """
 

@@ -1,19 +1,24 @@
-"""Prêt-à-Porter (Trzewiczek & Haraszczak, 2-4 players): a year of a fashion house.
+"""Prêt-à-Porter (Trzewiczek & Haraszczak): a year of a fashion house.
 
-Fact sheet
-
-* Players: 2-4. Twelve rounds in four quarters: two working rounds, then an exhibition.
-* Phases: working rounds are Planning (pawns placed one at a time, left-most open space),
-  Action (locations 1-9 resolved in order), Growth, Upkeep; exhibition rounds are Prestige
-  exchange, Show (each company picks a one-style collection), Awards, Sales, Upkeep.
-* Pending decisions (``state.task``): place, bank, contract, building, employee, design,
-  design_trigger, extra_design, market, fabric, offer, growth, style, collection, outlet.
-* Hidden information: only deck order. Companies, displays, the design row and the show
-  tiles are public; the face-up card decks show their top card.
-* Score: VP + cash; ties go to more VP; a company holding an unpaid loan at the end is
-  bankrupt and cannot win.
-* Options: ``turn_order_track`` (variant §5.6: turn order by VP, fewest first; off).
-* Reference: ``shared/rules/pret_a_porter.md`` (3rd edition structure, original card set).
+=================  ======================================================================
+Players            2-4. Twelve rounds in four quarters: two working rounds, then an
+                   exhibition
+Phases             working rounds are Planning (pawns placed one at a time, left-most open
+                   space), Action (locations 1-9 resolved in order), Growth, Upkeep;
+                   exhibition rounds are Prestige exchange, Show (each company picks a
+                   one-style collection), Awards, Sales, Upkeep. The decision waited for is
+                   ``state.task``: place, bank, contract, building, employee, design,
+                   design_trigger, extra_design, market, fabric, offer, growth, style,
+                   collection, outlet
+Hidden             only deck order (nobody)
+Public             companies, displays, the design row and the show tiles; the face-up card
+                   decks show their top card
+Options            ``turn_order_track`` (variant 5.6: turn order by VP, fewest first; off)
+Score              VP + cash; ties go to more VP; a company holding an unpaid loan at the end
+                   is bankrupt and cannot win
+Reference          the project's Prêt-à-Porter rules reference (3rd edition structure,
+                   original card set); our readings: ``explain.RULES_NOTES``
+=================  ======================================================================
 """
 
 from fashion_core.bots import standard_bots

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import compress, filterfalse
 from typing import Any, ClassVar
 
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.pret_a_porter import effects as fx
 from fashion_core.games.pret_a_porter.actions import (
@@ -575,14 +575,6 @@ class PretAPorterState(State):
         """0-3."""
         r = self.round  # 13 once the game is over: the last quarter still
         return ((r if r < ROUNDS else ROUNDS) - 1) // 3  # min() parses keywords in 3.11
-
-    @property
-    def pending(self) -> Pending | None:
-        """The decision waited for: its kind is ``task`` (place, bank, market, style...)."""
-        if self.is_over:
-            return None
-        count = self.pawns_left[self.current_player] if self.task == "place" else 1
-        return Pending(self.task, self.current_player, count)
 
     _companies: list[fx.Company | None]
     """Per seat: its :meth:`company`, or ``None`` until it is next asked for. The rules, the

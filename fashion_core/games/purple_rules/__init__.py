@@ -1,18 +1,24 @@
 """Purple Rules trick-taking (Purple Poker Pack), after purplepokerpack.com's rules page.
 
-Fact sheet
-
-* Players: 2-4. With 4, two fixed partnerships sit opposite (seats 0 & 2 against 1 & 3);
-  with 2 or 3 everyone plays alone.
-* Deck: the 49-card Purple Pack (7 colours x 7 ranks, each colour inside one suit), no Jokers.
-  The point values and three colour names are a reconstruction (provisional deck):
-  :mod:`fashion_core.decks.purple_pack`.
-* Phases: ``auction`` (bid a level and a trump colour or No Trump, or pass), ``play``
-  (12 tricks: follow suit or trump; following colour wins ties of suit), ``over``.
-* Hidden information: every hand is seen only by its owner; with 2-3 players the left-over
-  cards are unseen by all; with 4 the one spare card is shown to everyone.
-* Options: ``scoring`` ("contract", the default, or "points"), ``one_hand``.
-* Reference: ``shared/rules/purple_rules.md`` (its recommended resolutions are used).
+=================  ======================================================================
+Players            2-4. With 4, two fixed partnerships sit opposite (seats 0 & 2 against
+                   1 & 3); with 2 or 3 everyone plays alone
+Deck               the 49-card Purple Pack (7 colours x 7 ranks, each colour inside one suit),
+                   no Jokers; the point values and three colour names are a reconstruction
+                   (provisional deck): :mod:`fashion_core.decks.purple_pack`
+Phases             ``auction`` (bid a level and a trump colour or No Trump, or pass), ``play``
+                   (12 tricks: follow suit or trump; following colour wins ties of suit),
+                   ``over``
+Hidden             every hand (its owner only); with 2-3 players the left-over cards (nobody)
+Public             the auction, the contract, the trick, tricks won; with 4 players the one
+                   spare card
+Options            ``scoring`` ("contract", the default, or "points"), ``one_hand``
+Score              a made contract scores its level x the trick value, a failed one gives
+                   the defenders the tricks short x the trick value (``scoring.py``); or
+                   the card points of the tricks won, with ``scoring="points"``
+Reference          the project's Purple Rules rules reference (its recommended resolutions are
+                   used); our readings: ``explain.RULES_NOTES``
+=================  ======================================================================
 """
 
 from fashion_core.bots import standard_bots

@@ -18,8 +18,14 @@ from fashion_core.games.purple_rules.auction import LADDER, bid_index, bid_meani
 from fashion_core.games.purple_rules.tricks import NO_TRUMP
 
 
+class PurpleMove(Action):
+    """A Purple Rules move: how its fields read in ``says``."""
+
+    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": named(NAME, "card {!r}")}
+
+
 @dataclass(frozen=True, slots=True)
-class Bid(Action):
+class Bid(PurpleMove):
     """Promise to win 6 + ``level`` tricks with colour ``trump`` as trump (-1: No Trump)."""
 
     level: int
@@ -38,19 +44,18 @@ class Bid(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(Action):
+class Pass(PurpleMove):
     """Make no bid this time round (you may bid again later)."""
 
     says = "passes"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCard(Action):
+class PlayCard(PurpleMove):
     """Play ``card`` from your hand to the trick."""
 
     card: int
     says = "plays {card}"
-    words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": named(NAME, "card {!r}")}
 
 
 # Interned: legal_actions() hands out these shared objects.

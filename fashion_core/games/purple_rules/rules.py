@@ -32,7 +32,7 @@ from fashion_core.decks.purple_pack import (
     SUIT_NAMES,
     cut_order,
 )
-from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, Pending, PhaseEnum, State
+from fashion_core.engine import TERMINAL, Action, IllegalAction, Moves, PhaseEnum, State
 from fashion_core.game import Game, Option
 from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY, Bid, Pass, PlayCard
 from fashion_core.games.purple_rules.auction import (
@@ -284,13 +284,6 @@ class PurpleRulesState(State):
         Phase.OVER: State.no_moves,
     }
     """One legal-move function per phase: the only source of what is legal."""
-
-    @property
-    def pending(self) -> Pending | None:
-        """In the auction the seat to move owes a call (a bid or a pass)."""
-        if self.phase is Phase.AUCTION:
-            return Pending("call", self.current_player)
-        return None
 
     def scores(self) -> list[float]:
         return [float(self.totals[self.side(s)]) for s in range(self.num_players)]

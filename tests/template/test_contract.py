@@ -1,0 +1,90 @@
+"""The contract every game follows, checked over ``GAMES`` (a new game is checked too).
+
+Same names, same kinds of value: a move base class shared by all of a game's moves; ``is_over``
+a plain truth value that is true exactly when nobody has a move; no ``pending`` (the app never
+read it; a multi-step turn is the state's own phase or choice); one fact-sheet format (the
+package docstring's two-column table, with the same rows in every game, naming only files the
+repository holds); rules notes; and scene tests of its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from fashion_core import GAMES
+from fashion_core.engine import Action
+from fashion_core.positions import walk
+
+ROOT = Path(__file__).resolve().parents[2]
+FACT_ROWS = ("Players", "Phases", "Hidden", "Public", "Options", "Score", "Reference")
+"""The rows every fact sheet has, in this order (a game may add others, e.g. ``Deck``)."""
+
+
+def fact_sheet(name: str) -> dict[str, str]:
+    """The rows of a game's fact sheet: the table in its package's docstring."""
+    doc = importlib.import_module(f"fashion_core.games.{name}").__doc__ or ""
+    rule = re.compile(r"^=+ +=+$")
+    lines = doc.splitlines()
+    edges = [i for i, line in enumerate(lines) if rule.match(line)]
+    assert len(edges) == 2, f"{name}: the fact sheet is one table between two rules of '='"
+    width = lines[edges[0]].index(" ")
+    rows: dict[str, str] = {}
+    key = ""
+    for line in lines[edges[0] + 1 : edges[1]]:
+        head, text = line[:width].strip(), line[width:].strip()
+        if head:
+            key = head
+            rows[key] = text
+        else:
+            rows[key] += " " + text
+    return rows
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_move_shares_the_games_move_class(name):
+    game = GAMES[name]
+    bases = {cls.__mro__[cls.__mro__.index(Action) - 1] for cls in game.action_types.values()}
+    assert len(bases) == 1, f"{name}: its moves have no one base class ({bases})"
+    (base,) = bases
+    assert base not in game.action_types.values(), f"{name}: {base.__name__} is a move itself"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_is_over_is_a_truth_value_true_exactly_when_nobody_moves(name):
+    game = GAMES[name]
+    rng = random.Random(name)
+    state = game.new(game.min_players, seed=1)
+    assert "pending" not in dir(state), f"{name} still has pending"
+    for _ in range(3):
+        state = walk(state, rng, rng.randrange(1, 80))
+        assert isinstance(state.is_over, bool)
+        assert state.is_over == (not state.legal_actions())
+    walk(state, rng, 10**6)
+    assert state.is_over is True and state.legal_actions() == []
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_fact_sheet_has_the_same_rows_in_every_game(name):
+    rows = fact_sheet(name)
+    assert [row for row in rows if row in FACT_ROWS] == list(FACT_ROWS)
+    game = GAMES[name]
+    assert rows["Players"].startswith(f"{game.min_players}-{game.max_players}")
+    for option in game.options:
+        assert f"``{option.name}``" in rows["Options"], f"{name}: {option.name} is not listed"
+    # Files it names are in the repository (rules references outside it are named in words).
+    for path in re.findall(r"``([\w./-]+\.(?:md|py|ipynb))``", " ".join(rows.values())):
+        assert (ROOT / path).exists() or (ROOT / "fashion_core/games" / name / path).exists(), path
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_game_has_rules_notes_and_scene_tests_of_its_own(name):
+    explain = importlib.import_module(f"fashion_core.games.{name}.explain")
+    assert explain.RULES_NOTES, f"{name} settles no rule in explain.RULES_NOTES"
+    tests = ROOT / "tests" / "widgets" / name / "test_scene.py"
+    assert tests.exists(), f"{name} has no scene tests ({tests.relative_to(ROOT)})"
+    assert "def test_" in tests.read_text(encoding="utf-8")
