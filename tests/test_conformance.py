@@ -48,6 +48,23 @@ def random_game(
     return match
 
 
+def searched_position(game_name: str, bot: Any) -> State:
+    """The first position of a random game that ``bot`` (a search bot) searches: some decisions
+    take no search (a single legal move; Purple Rules bids by rule of thumb). Games end early
+    in a short game, so a few seeds are tried; a game where the search never searches fails
+    here, by name."""
+    game = GAMES[game_name]
+    for seed in range(2, 12):
+        state = game.new(game.min_players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            bot.choose(state)
+            if bot.last_iterations:
+                return state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"{game_name}: the search bot searched no decision of ten games")
+
+
 def any_options(game_name: str) -> st.SearchStrategy[dict[str, Any]]:
     """Any setting of the game's rules options."""
     return st.fixed_dictionaries(
@@ -293,18 +310,22 @@ class TestEveryGame:
 
     def test_search_stops_at_its_iterations_or_its_seconds_whichever_first(self, game_name):
         game = GAMES[game_name]
-        match = random_game(game_name, game.min_players, seed=2, steps=5)
         by_count = make_bot(game, "ismcts", seed=1, iterations=20, seconds=3600.0)
-        # Some decisions take no search (Purple Rules bids by rule of thumb): go on to a search.
-        rng = random.Random(2)
-        while by_count.choose(match.state) is not None and by_count.last_iterations == 0:
-            match.apply(rng.choice(match.state.legal_actions()))
-        state = match.state
+        state = searched_position(game_name, by_count)
         assert by_count.last_iterations == 20
         # A budget no machine finishes: only the clock can end this search.
         by_time = make_bot(game, "ismcts", seed=1, iterations=10**12, seconds=0.05)
         assert by_time.choose(state) in state.legal_actions()
         assert 0 < by_time.last_iterations < 10**12
+
+    @pytest.mark.parametrize("kind", BOT_KINDS)
+    def test_a_bot_asked_to_move_after_the_end_names_the_rule(self, game_name, kind):
+        game = GAMES[game_name]
+        state = random_game(game_name, game.min_players, seed=3).state
+        bot = make_bot(game, kind, seed=1)
+        for ask in (bot.choose, bot.advise):
+            with pytest.raises(IllegalAction, match=r"^Game over: the game has ended"):
+                ask(state)
 
     def test_heuristic_bot_does_not_peek(self, game_name):
         game = GAMES[game_name]
