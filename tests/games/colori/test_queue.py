@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fashion_core import IllegalAction, Pending
+from fashion_core import IllegalAction
 from fashion_core.games.colori import GAME
 from fashion_core.games.colori.actions import (
     END_TURN,
@@ -68,18 +68,24 @@ def test_destroy_cards_can_fire_a_drawn_make_garment_dye():
     assert "Kermes" in names(state.destroyed)
 
 
+def decision(state):
+    """The decision waited for: (the choice, who makes it, how many more, which card asked)."""
+    return state.choice, state.current_player, state.remaining, state.resolving
+
+
 def test_a_resolving_ability_is_the_pending_decision():
     state = action_position(drawn=["Basic Red", "Basic Blue", "Weld"], drafted=["Saxon Green"])
-    assert state.pending is None  # a plain turn: destroy a drafted card or end it
+    assert state.choice == "turn"  # a plain turn: destroy a drafted card or end it
     state.apply(DestroyDrafted(kind("Saxon Green")))  # Store Colors x3
     saxon = state.destroyed[-1]
-    assert state.pending == Pending("store", seat=0, count=3, source=saxon)
+    assert decision(state) == ("store", 0, 3, saxon)
     state.apply(StoreCard(kind("Weld")))
-    assert state.pending == Pending("store", seat=0, count=2, source=saxon)
+    assert decision(state) == ("store", 0, 2, saxon)
     state.apply(STOP_STORING)
-    assert state.pending is None
+    assert state.choice == "turn"
 
 
 def test_there_is_no_pending_decision_during_the_draft():
     state = GAME.new(3, seed=2)
-    assert state.phase == "draft" and state.pending is None
+    assert state.phase == "draft" and state.choice == "turn"
+    assert {type(a).__name__ for a in state.legal_actions()} == {"DraftPick"}

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from fashion_core.bots import make_bot
 from fashion_core.decks.purple_pack import COLOUR_NAMES, DECK, card
-from fashion_core.games.purple_rules import GAME, Bid, Pass, PlayCard
+from fashion_core.games.purple_rules import GAME, Bid, Pass, Phase, PlayCard
 from fashion_core.games.purple_rules.bot import HeuristicBot, trick_estimate, winning_cards
 from fashion_core.games.purple_rules.positions import arrange
 from fashion_core.games.purple_rules.tricks import NO_TRUMP, trick_winner
@@ -122,8 +122,8 @@ def test_the_search_playout_policy_always_plays_a_legal_move():
 
 def test_the_auction_is_a_pending_call():
     state = GAME.new(4, seed=3)
-    assert state.pending is not None and state.pending.kind == "call"
-    assert state.pending.seat == state.current_player
+    assert state.phase is Phase.AUCTION
+    assert {type(a).__name__ for a in state.legal_actions()} == {"Bid", "Pass"}
 
 
 def test_the_search_plays_out_only_the_current_hand():
