@@ -19,7 +19,10 @@ CHUNK = 50  # games per test item, so that xdist can share a game's recordings o
 
 
 def recorded(game: str) -> list[dict]:
-    return json.loads(path_for(game).read_text())
+    path = path_for(game)
+    if not path.exists():  # a new game: say what to run, not a bare FileNotFoundError
+        pytest.fail(f"{game} has no golden recording: run python -m tests.golden.record {game}")
+    return json.loads(path.read_text())
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -35,9 +35,11 @@ def test_every_offered_scene_is_the_scene_its_click_brings(game, seats, wire):
     app = GameApp(game, seats=list(seats), seed=11, bot_delay=0)
     rng = random.Random(4)
     confirmed = 0
-    for _ in range(400):
+    for turn in range(400):
         if app.match.state.is_over:
-            break
+            if confirmed >= 10:
+                break
+            app.new_game(seed=11 + turn)  # a short game: another, until there are enough
         offered = dict(app.table._offered)
         if "ui:hint" in app._intents and rng.random() < 0.15:  # hint marks go into guesses too
             app.table.click("ui:hint")
@@ -75,10 +77,13 @@ def test_no_offered_move_shows_the_player_a_hidden_card(game):
     app = GameApp(game, seats=["human", "heuristic"], seed=12, bot_delay=0)
     rng = random.Random(5)
     offered_moves = refused = 0
-    for _ in range(300):
+    for turn in range(300):
         state = app.match.state
         if state.is_over:
-            break
+            if offered_moves >= 10:
+                break
+            app.new_game(seed=12 + turn)  # a short game: another, until there are enough
+            state = app.match.state
         seat = app.viewer
         hidden = state.hidden_cards(seat)
         predictions = app.predictions()
