@@ -2,8 +2,8 @@
 
 Every step ends in something the learner *does*: a move on the table (checked by the rules, so
 an illegal move is explained by the rule it breaks) or an answer to a question whose right answer
-the rules compute. Game-specific steps are the lessons each game registers in
-``widgets/registry.py``; notebooks show them with one line,
+the rules compute. Game-specific steps are the lessons in each game's UI package
+(``widgets/games/<game>/lessons.py``); notebooks show them with one line,
 ``Lesson.of("colour_bazaar", "suit_match")``.
 
 How a step teaches (the same for every game):

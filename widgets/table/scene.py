@@ -5,9 +5,9 @@ A *scene* is what ``widgets/table/static/table.js`` draws. Its shape is declared
 :func:`check_scene` validates a scene against them (the tests run it on many random positions
 of every game).
 
-Scene builders (``widgets/scenes/<game>.py``) are pure functions of a player's *view* and the UI
-state. They return a :class:`Built`: the scene and, for every clickable key, an *intent* that
-stays in Python (the browser only ever sends keys back):
+Scene builders (``widgets/games/<game>/scene.py``) are pure functions of a player's *view* and
+the UI state. They return a :class:`Built`: the scene and, for every clickable key, an *intent*
+that stays in Python (the browser only ever sends keys back):
 
 * ``("act", action_json)`` plays an action (it is checked by the rules before it happens);
 * ``("select", token)`` selects something (e.g. a card before choosing its market);
