@@ -27,12 +27,12 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import pathlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from fashion_core.game import rule_notes
-from fashion_core.games import GAME_MODULES, GAMES
+from fashion_core.games import GAME_MODULES, GAMES, Registry
 from widgets.table.scene import Built, UIState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -129,56 +129,31 @@ def _named(name: str, entry: GameUI) -> GameUI:
     return dataclasses.replace(
         entry,
         game=name,
+        blurb=" ".join(entry.blurb.split()),  # a docstring's line breaks are not the gallery's
         scene=entry.scene or f"{package(name)}.scene:build",
         lessons=entry.lessons or f"{package(name)}.lessons:LESSONS",
         rules_notes=entry.rules_notes or f"fashion_core.games.{name}.explain:RULES_NOTES",
     )
 
 
-class _Registry(Mapping[str, GameUI]):
-    """Every registered game's UI manifest, read from its package on first use."""
-
-    def __init__(self, names: tuple[str, ...]) -> None:
-        self._names = names
-        self._loaded: dict[str, GameUI] = {}
-
-    def __getitem__(self, name: str) -> GameUI:
-        if name not in self._loaded:
-            self._loaded[name] = _named(name, self._manifest(name))
-        return self._loaded[name]
-
-    def _manifest(self, name: str) -> GameUI:
-        if name not in self._names:
-            raise KeyError(f"no game called {name!r}: register it in fashion_core/games/")
-        try:
-            module = importlib.import_module(package(name))
-        except ModuleNotFoundError as exc:
-            if exc.name != package(name):
-                raise  # a broken import inside the package: show it as it is
-            module = None
-        entry = getattr(module, "UI", None)
-        if not isinstance(entry, GameUI):
-            raise KeyError(
-                f"{name!r} has no UI registration: add a GameUI entry, UI = GameUI(...), "
-                f"to widgets/games/{name}/__init__.py"
-            )
-        return entry
-
-    def __contains__(self, name: object) -> bool:
-        try:
-            self[name]  # type: ignore[index]
-        except KeyError:
-            return False
-        return True
-
-    def __iter__(self) -> Iterator[str]:
-        return (name for name in self._names if name in self)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
+def _manifest(name: str) -> GameUI:
+    """The UI manifest of registered game ``name``, read from its package."""
+    try:
+        module = importlib.import_module(package(name))
+    except ModuleNotFoundError as exc:
+        if exc.name != package(name):
+            raise  # a broken import inside the package: show it as it is
+        module = None
+    entry = getattr(module, "UI", None)
+    if not isinstance(entry, GameUI):
+        raise KeyError(
+            f"{name!r} has no UI registration: add a GameUI entry, UI = GameUI(...), "
+            f"to widgets/games/{name}/__init__.py"
+        )
+    return _named(name, entry)
 
 
-UI: Mapping[str, GameUI] = _Registry(GAME_MODULES)
+UI: Mapping[str, GameUI] = Registry("UI", GAME_MODULES, _manifest)
 """Every game's UI manifest, by the game's name in :data:`fashion_core.GAMES`."""
 
 

@@ -7,7 +7,8 @@ so a broken or slow game module never stops the others from loading.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from typing import TypeVar
 
 from fashion_core.game import Game
 
@@ -24,18 +25,26 @@ the benchmarks, the screenshots) reads its two manifests, ``fashion_core/games/<
 ``GAME`` and ``widgets/games/<game>/``'s ``UI``."""
 
 
-class _Registry(Mapping[str, Game]):
-    def __init__(self, names: tuple[str, ...]) -> None:
-        self._names = names
-        self._loaded: dict[str, Game] = {}
+T = TypeVar("T")
 
-    def __getitem__(self, name: str) -> Game:
-        if name not in self._names:
-            known = ", ".join(self._names)
-            raise KeyError(f"no game called {name!r} (known games: {known})")
+
+class Registry(Mapping[str, T]):
+    """The registered games in their order, each one's entry loaded by ``load(name)`` on first
+    use (the engine's ``GAME`` here, the UI manifest in :mod:`widgets.registry`), so a broken
+    or slow game never stops the others from loading."""
+
+    def __init__(self, what: str, names: tuple[str, ...], load: Callable[[str], T]) -> None:
+        self._what = what
+        self._names = names
+        self._load = load
+        self._loaded: dict[str, T] = {}
+
+    def __getitem__(self, name: str) -> T:
         if name not in self._loaded:
-            module = importlib.import_module(f"fashion_core.games.{name}")
-            self._loaded[name] = module.GAME
+            if name not in self._names:
+                known = ", ".join(self._names)
+                raise KeyError(f"no game called {name!r} (known games: {known})")
+            self._loaded[name] = self._load(name)
         return self._loaded[name]
 
     def __iter__(self) -> Iterator[str]:
@@ -45,7 +54,11 @@ class _Registry(Mapping[str, Game]):
         return len(self._names)
 
     def __repr__(self) -> str:
-        return f"GAMES({', '.join(self._names)})"
+        return f"{self._what}({', '.join(self._names)})"
 
 
-GAMES: Mapping[str, Game] = _Registry(GAME_MODULES)
+def _game(name: str) -> Game:
+    return importlib.import_module(f"fashion_core.games.{name}").GAME
+
+
+GAMES: Mapping[str, Game] = Registry("GAMES", GAME_MODULES, _game)

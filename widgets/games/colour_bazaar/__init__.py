@@ -1,18 +1,8 @@
-"""Colour Bazaar's UI manifest: its card faces and what the gallery says about it.
+"""Four fashion markets, one card at a time. Push up the styles you have invested in, and buy
+shares in the ones you think will be in demand."""
 
-The package holds the rest of its UI: ``scene.py`` (a player's view -> the table's scene) and
-``lessons.py`` (the learn notebook's lessons); :mod:`widgets.registry` reads ``UI`` from here.
-"""
-
+# The gallery shows the docstring above; widgets/registry.py reads this manifest.
 from widgets.registry import GameUI
 
-UI = GameUI(
-    faces="widgets.cards.decktet:face_for",
-    minutes="30",
-    blurb=(
-        "Four fashion markets, one card at a time. Push up the styles you have invested in, and"
-        " buy shares in the ones you think will be in demand."
-    ),
-    deck="Decktet",
-    screenshot_clicks=9,
-)
+FACES = "widgets.cards.decktet:face_for"  # where its card faces are drawn
+UI = GameUI(faces=FACES, minutes="30", deck="Decktet", screenshot_clicks=9, blurb=__doc__)
