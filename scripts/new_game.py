@@ -280,20 +280,12 @@ def arrange(players: int = 2, **given: Any) -> ${camel}State:
     return state
 '''
 
-UI_INIT = '''"""$title's UI manifest: its card faces and what the gallery says about it.
+UI_INIT = '''"""A stub to replace: play your cards one by one; the higher card wins each round."""
 
-The package holds the rest of its UI: ``scene.py`` (a player's view -> the table's scene),
-``faces.py`` and ``lessons.py``; :mod:`widgets.registry` reads ``UI`` from here.
-"""
-
+# The gallery shows the docstring above; widgets/registry.py reads this manifest.
 from widgets.registry import GameUI
 
-UI = GameUI(
-    faces=f"{__name__}.faces:face_for",
-    minutes="5",
-    blurb="A stub to replace: play your cards one by one; the higher card wins each round.",
-    deck="Ten cards",
-)
+UI = GameUI(faces=f"{__name__}.faces:face_for", minutes="5", deck="Ten cards", blurb=__doc__)
 '''
 
 SCENE = '''"""$title on the table (stub): the cards of this round, the hands, the points."""
