@@ -5,12 +5,22 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from fashion_core.engine import Action, State, field_kinds, value_fits
 
 RuleNote = tuple[str, str, str]
 """One rule a game had to settle itself: (title, the choice we made, the alternative)."""
+
+
+class ScoreLine(TypedDict):
+    """One line of a game's score, as every game's ``explain.score_breakdown(view)`` lists
+    them: a seat's lines add up to its score."""
+
+    seat: int
+    text: str
+    """What the line counts, in the game's words ("2 Moons chips x 9")."""
+    points: float
 
 
 def rule_notes(notes: Sequence[RuleNote]) -> list[dict[str, str]]:

@@ -250,11 +250,22 @@ class HeuristicBot(Bot):
         return f"{self.label} suggests: {action.describe(state)}, the cheapest good card."
 '''
 
-EXPLAIN = '''"""$title in sentences for people: the rules we had to settle."""
+EXPLAIN = '''"""$title in sentences for people: the score's lines, the rules we had to settle."""
 
 from __future__ import annotations
 
-from fashion_core.game import RuleNote
+from typing import Any
+
+from fashion_core.game import RuleNote, ScoreLine
+
+
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """Each seat's score, line by line (the stub's: the rounds won)."""
+    return [
+        {"seat": seat, "text": "rounds won", "points": points}
+        for seat, points in enumerate(view["scores"])
+    ]
+
 
 RULES_NOTES: list[RuleNote] = [
     ("Equal cards", "the stub has no equal cards: every value is there once", "-"),

@@ -1,6 +1,7 @@
 """The contract every game follows, checked over ``GAMES`` (a new game is checked too).
 
-Same names, same kinds of value: a move base class shared by all of a game's moves; ``is_over``
+Same names, same kinds of value: ``explain.score_breakdown(view) -> list[ScoreLine]`` whose lines
+add up to each seat's score; a move base class shared by all of a game's moves; ``is_over``
 a plain truth value that is true exactly when nobody has a move; no ``pending`` (the app never
 read it; a multi-step turn is the state's own phase or choice); one fact-sheet format (the
 package docstring's two-column table, with the same rows in every game, naming only files the
@@ -18,6 +19,7 @@ import pytest
 
 from fashion_core import GAMES
 from fashion_core.engine import Action
+from fashion_core.game import ScoreLine
 from fashion_core.positions import walk
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,6 +45,23 @@ def fact_sheet(name: str) -> dict[str, str]:
         else:
             rows[key] += " " + text
     return rows
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_score_breakdown_adds_up_to_every_seats_score(name):
+    game = GAMES[name]
+    explain = importlib.import_module(f"fashion_core.games.{name}.explain")
+    for players in (game.min_players, game.max_players):
+        state = walk(game.new(players, seed=players), random.Random(players), 10**6)
+        for seat in (None, 0):
+            lines = explain.score_breakdown(state.view(seat))
+            assert all(set(line) == set(ScoreLine.__annotations__) for line in lines)
+            assert all(isinstance(line["text"], str) and line["text"] for line in lines)
+            totals = [
+                sum(line["points"] for line in lines if line["seat"] == s) for s in range(players)
+            ]
+            assert totals == state.scores(), f"{name}: the lines do not add up to the scores"
+            assert {line["seat"] for line in lines} == set(range(players))
 
 
 @pytest.mark.parametrize("name", list(GAMES))

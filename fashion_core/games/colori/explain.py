@@ -7,15 +7,17 @@ our rules notes. Everything works on a view (names and keys), so the UI can call
 9
 >>> [row["result"] for row in mixing_table() if row["first"] == "Red" and row["second"] == "Yellow"]
 ['Orange']
->>> sorted(score_breakdown(state.view(0))[0])
+>>> sorted(garments_by_seat(state.view(0))[0])
 ['garment_count', 'garments', 'name', 'seat', 'stars', 'wheel_total', 'winner']
+>>> score_breakdown(state.view(0))[0]
+{'seat': 0, 'text': 'no garment made', 'points': 0}
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import RuleNote
+from fashion_core.game import RuleNote, ScoreLine
 from fashion_core.games.colori.cards import (
     GARMENT_COST,
     GARMENT_FABRIC,
@@ -103,7 +105,7 @@ def why_fizzled(view: dict[str, Any]) -> str:
     )
 
 
-def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
+def garments_by_seat(view: dict[str, Any]) -> list[dict[str, Any]]:
     """Each player's garments and stars (garments count wherever they are: deck or discard)."""
     out = []
     winners = set(view.get("winners") or [])
@@ -123,6 +125,17 @@ def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """Each seat's garments with their stars."""
+    lines: list[ScoreLine] = []
+    for player in garments_by_seat(view):
+        seat = player["seat"]
+        lines += [
+            {"seat": seat, "text": g["garment"], "points": g["stars"]} for g in player["garments"]
+        ] or [{"seat": seat, "text": "no garment made", "points": 0}]
+    return lines
 
 
 RULES_NOTES: tuple[RuleNote, ...] = (

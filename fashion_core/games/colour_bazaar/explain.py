@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, SUIT_MASK, SUITS
-from fashion_core.game import RuleNote
+from fashion_core.game import RuleNote, ScoreLine
 from fashion_core.games.colour_bazaar.rules import counts_for_value
 
 
@@ -27,6 +27,22 @@ def counting_card(stack: list[int], suit: int, crowns_count: bool = False) -> in
         if SUIT_MASK[card] & bit and counts_for_value(card, crowns_count):
             return card
     return None
+
+
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """Each seat's score chip suit by chip suit: chips x that suit's value."""
+    lines: list[ScoreLine] = []
+    for seat, player in enumerate(breakdown(view)["players"]):
+        held = [line for line in player["lines"] if line["chips"]]
+        lines += [
+            {
+                "seat": seat,
+                "text": f"{line['chips']} {line['suit']} x {line['value']}",
+                "points": line["points"],
+            }
+            for line in held
+        ] or [{"seat": seat, "text": "no chips", "points": 0}]
+    return lines
 
 
 def breakdown(view: dict[str, Any]) -> dict[str, Any]:

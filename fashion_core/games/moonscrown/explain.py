@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fashion_core.decks.decktet import CARD_BY_NAME, FACE, NAME, STRENGTH, Suit
-from fashion_core.game import RuleNote
+from fashion_core.game import RuleNote, ScoreLine
 from fashion_core.games.moonscrown.conditions import (
     CONDITIONS,
     SUITS_OF,
@@ -245,6 +245,16 @@ def move_outcome(view: Any, action: Any) -> dict[str, Any]:
 
 
 # -- (c) what a round winner may score ------------------------------------------------------
+
+
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """Each seat's scored cards at their face value (Aces 1, Crowns 10)."""
+    lines: list[ScoreLine] = []
+    for seat, pile in enumerate(view["scored"]):
+        lines += [
+            {"seat": seat, "text": name, "points": FACE[CARD_BY_NAME[name].id]} for name in pile
+        ] or [{"seat": seat, "text": "no card scored", "points": 0}]
+    return lines
 
 
 def scoring_report(

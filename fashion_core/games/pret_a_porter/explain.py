@@ -8,27 +8,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import RuleNote
-from fashion_core.games.pret_a_porter.rules import PretAPorterState
-from fashion_core.games.pret_a_porter.words import score_breakdown as _breakdown
+from fashion_core.game import RuleNote, ScoreLine
 
 
-def score_breakdown(view_or_state: dict[str, Any] | PretAPorterState) -> list[str]:
-    """One line per company: VP (from Prestige) + cash = score, and bankruptcy.
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """Each company's VP (from Prestige) and cash; a bankrupt company is named so (it still
+    scores, but cannot win).
 
     >>> from fashion_core.games.pret_a_porter.rules import GAME
-    >>> score_breakdown(GAME.new(2, seed=1))[0]
-    'Player 1: 0 VP + $40 = 40'
+    >>> score_breakdown(GAME.new(2, seed=1).view(None))[:2]
+    [{'seat': 0, 'text': '0 VP', 'points': 0}, {'seat': 0, 'text': '$40 cash', 'points': 40}]
     """
-    if isinstance(view_or_state, dict):
-        rows = view_or_state["breakdown"]
-    else:
-        rows = _breakdown(view_or_state)
-    return [
-        f"{r['name']}: {r['vp']} VP + ${r['cash']} = {r['total']}"
-        + (" (bankrupt: cannot win)" if r["bankrupt"] else "")
-        for r in rows
-    ]
+    lines: list[ScoreLine] = []
+    for row in view["breakdown"]:
+        seat, broke = row["seat"], " (bankrupt: cannot win)" if row["bankrupt"] else ""
+        lines.append({"seat": seat, "text": f"{row['vp']} VP", "points": row["vp"]})
+        lines.append({"seat": seat, "text": f"${row['cash']} cash{broke}", "points": row["cash"]})
+    return lines
 
 
 RULES_NOTES: tuple[RuleNote, ...] = (

@@ -24,7 +24,7 @@ Reference          the project's Purple Rules rules reference (its recommended r
 from fashion_core.bots import standard_bots
 from fashion_core.games.purple_rules.actions import Bid, Pass, PlayCard
 from fashion_core.games.purple_rules.bot import ISMCTS_DEFAULTS, HeuristicBot, make_search_bot
-from fashion_core.games.purple_rules.explain import RULES_NOTES, score_breakdown
+from fashion_core.games.purple_rules.explain import RULES_NOTES, hand_results, score_breakdown
 from fashion_core.games.purple_rules.rules import GAME, Phase, PurpleRulesState
 
 GAME.bots.update(standard_bots(HeuristicBot, **ISMCTS_DEFAULTS))
@@ -39,5 +39,6 @@ __all__ = [
     "Phase",
     "PlayCard",
     "PurpleRulesState",
+    "hand_results",
     "score_breakdown",
 ]

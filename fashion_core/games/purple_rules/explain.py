@@ -5,21 +5,33 @@ The sentence after every trick ("Green 8♣ wins: it is the only trump") comes f
 from :func:`~fashion_core.games.purple_rules.scoring.hand_summary`.
 
 >>> from fashion_core.games.purple_rules.rules import GAME
->>> score_breakdown(GAME.new(4, seed=1).view(None))
-[]
+>>> hand_results(GAME.new(4, seed=1).view(None)), score_breakdown(GAME.new(2, seed=1).view(None))
+([], [])
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.game import RuleNote
+from fashion_core.game import RuleNote, ScoreLine
+from fashion_core.games.purple_rules.rules import side_of
 
 
-def score_breakdown(view: dict[str, Any]) -> list[dict[str, Any]]:
+def hand_results(view: dict[str, Any]) -> list[dict[str, Any]]:
     """Every finished hand of a view: contract, tricks, over- or undertricks, points per side,
     and a sentence (``"text"``)."""
     return list(view["hands"])
+
+
+def score_breakdown(view: dict[str, Any]) -> list[ScoreLine]:
+    """What each finished hand gave each seat (partners with four players share their side's
+    points), with the hand's sentence."""
+    players = view["players"]
+    return [
+        {"seat": seat, "text": hand["text"], "points": hand["points"][side_of(seat, players)]}
+        for hand in hand_results(view)
+        for seat in range(players)
+    ]
 
 
 RULES_NOTES: tuple[RuleNote, ...] = (

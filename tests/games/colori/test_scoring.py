@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fashion_core.games.colori import GAME
 from fashion_core.games.colori.actions import DestroyDrafted
-from fashion_core.games.colori.explain import score_breakdown
+from fashion_core.games.colori.explain import garments_by_seat
 from tests.games.colori.positions import ROBE, action_position, kind, wheel_of
 
 
@@ -41,5 +41,5 @@ def test_score_breakdown_counts_garments_wherever_they_are():
         drawn=["Wool"], drafted=["Kermes"], wheel=wheel_of(Red=4), display=[ROBE]
     )
     state.apply(DestroyDrafted(kind("Kermes")))
-    rows = score_breakdown(state.view(1))
+    rows = garments_by_seat(state.view(1))
     assert rows[0]["stars"] == 2 and rows[0]["garment_count"] == 1 and rows[1]["stars"] == 0

@@ -2,7 +2,7 @@
 scoring (option), the target and ties."""
 
 from fashion_core.decks.purple_pack import COLOUR_NAMES, POINTS, cards
-from fashion_core.games.purple_rules import GAME, Phase, score_breakdown
+from fashion_core.games.purple_rules import GAME, Phase, hand_results
 from fashion_core.games.purple_rules.positions import arrange
 from fashion_core.games.purple_rules.scoring import (
     contract_result,
@@ -54,7 +54,7 @@ def test_the_hand_is_scored_and_broken_down_in_words():
     state = last_trick_position(one_hand=True)
     play_out(state)
     assert state.is_over and state.totals == [17 + 1, 0]
-    (row,) = score_breakdown(state.view(None))
+    (row,) = hand_results(state.view(None))
     assert row["contract"] == "1 Black" and row["tricks"] == 8 and row["need"] == 7
     assert row["made"] and row["overtricks"] == 1 and row["points"] == [18, 0]
     assert "Contract made: 1 x 17 + 1 overtrick" in row["text"]

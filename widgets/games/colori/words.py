@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fashion_core.games.colori.explain import mix_helper, score_breakdown
+from fashion_core.games.colori.explain import garments_by_seat, mix_helper
 from fashion_core.words import STARS
 from widgets.games.colori.faces import card_name
 from widgets.table.scene import SceneBuilder, game_ending, idle_prompt
@@ -71,7 +71,7 @@ def side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     b.panel("scores", "Players", head=["Player", "★", "Made", "Wheel", "Deck", "Disc."], rows=rows)
     if view["is_over"]:
         lines = []
-        for player in score_breakdown(view):
+        for player in garments_by_seat(view):
             made = ", ".join(
                 f"{card_name(g['garment'])} ({g['stars']}★)" for g in player["garments"]
             )
