@@ -23,6 +23,11 @@ from fashion_core.game import ScoreLine
 from fashion_core.positions import walk
 
 ROOT = Path(__file__).resolve().parents[2]
+VIEW_KEYS = {"game", "seat", "players", "names", "current_player", "phase", "legal", "scores"}
+VIEW_KEYS |= {"is_over", "winners", "options"}
+"""The keys every view has: the same idea has the same name in every game."""
+RETIRED = {"hand_number": "round", "deck_size": "draw_pile_size", "round_number": "round"}
+"""Other names once used for those ideas, and the name to use."""
 FACT_ROWS = ("Players", "Phases", "Hidden", "Public", "Options", "Score", "Reference")
 """The rows every fact sheet has, in this order (a game may add others, e.g. ``Deck``)."""
 
@@ -62,6 +67,17 @@ def test_the_score_breakdown_adds_up_to_every_seats_score(name):
             ]
             assert totals == state.scores(), f"{name}: the lines do not add up to the scores"
             assert {line["seat"] for line in lines} == set(range(players))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_views_name_the_same_ideas_the_same_way(name):
+    game = GAMES[name]
+    state = walk(game.new(game.min_players, seed=2), random.Random(2), 20)
+    for seat in (None, 0):
+        view = state.view(seat)
+        assert set(view) >= VIEW_KEYS, f"{name} lacks {VIEW_KEYS - set(view)}"
+        for old, new in RETIRED.items():
+            assert old not in view, f"{name}'s view says {old!r} where the others say {new!r}"
 
 
 @pytest.mark.parametrize("name", list(GAMES))

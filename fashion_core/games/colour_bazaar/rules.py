@@ -344,7 +344,7 @@ class ColourBazaarState(State):
             "stacks": [[NAME[c] for c in stack] for stack in self.stacks],
             "hand": None if seat is None else [NAME[c] for c in self.hands[seat]],
             "hand_sizes": [len(h) for h in self.hands],
-            "deck_size": len(self.deck),
+            "draw_pile_size": len(self.deck),
             "discards": [NAME[c] for c in self.discards],
             "chips": [list(c) for c in self.chips],
             "supply": list(self.supply),

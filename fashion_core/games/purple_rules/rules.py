@@ -469,7 +469,7 @@ class PurpleRulesState(State):
             "partner": None if seat is None or not self.partners else (seat + 2) % players,
             "current_player": current,
             "phase": str(self.phase),
-            "hand_number": self.hand_number,
+            "round": self.hand_number,
             "dealer": self.dealer,
             "hand": None if seat is None else [NAME[c] for c in self.sorted_hand(seat)],
             "hand_sizes": [len(h) for h in self.hands],

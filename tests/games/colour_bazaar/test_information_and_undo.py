@@ -35,7 +35,7 @@ def test_chips_discards_and_the_draw_pile_size_are_public():
         view = state.view(viewer)
         assert view["discards"] == ["the Mill"]
         assert view["chips"][0][Suit.KNOTS] == 1 and view["supply"][Suit.KNOTS] == 4
-        assert view["deck_size"] == len(state.deck) == 36 - 3 - 4 - 1
+        assert view["draw_pile_size"] == len(state.deck) == 36 - 3 - 4 - 1
 
 
 def test_you_can_undo_your_card_play_but_not_past_your_draw():

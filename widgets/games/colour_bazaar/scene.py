@@ -22,7 +22,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     b = SceneBuilder(
         "Colour Bazaar",
         subtitle=f"Turn {turn} of 30 · {amount(chips_left, ('chip', 'chips'))} left · "
-        f"draw pile {view['deck_size']}",
+        f"draw pile {view['draw_pile_size']}",
         prompt=_prompt(view, ui),
         legal=view["legal"],
     )

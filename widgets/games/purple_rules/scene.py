@@ -275,7 +275,7 @@ def _hand(
 
 
 def _subtitle(view: dict[str, Any]) -> str:
-    parts = [f"Hand {view['hand_number']}", f"to {view['target']} points"]
+    parts = [f"Hand {view['round']}", f"to {view['target']} points"]
     contract = view["contract"]
     if contract:
         declarer = view["names"][contract["declarer"]]
