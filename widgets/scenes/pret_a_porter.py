@@ -88,11 +88,14 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 
 
 def _final_lines(view: dict[str, Any]) -> list[str]:
-    return [
+    lines = [
         f"{s['name']}: {s['vp']} VP + ${s['cash']} = {s['total']}"
         + (" (bankrupt: cannot win)" if s["bankrupt"] else "")
         for s in view["breakdown"]
     ]
+    if view["is_over"] and not view["winners"]:
+        lines.append(f"Nobody wins: {view['no_winner']}.")
+    return lines
 
 
 def _prompt(view: dict[str, Any]) -> str:

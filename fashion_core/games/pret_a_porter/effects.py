@@ -543,18 +543,28 @@ def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) 
 # -- markets ------------------------------------------------------------------------------
 
 
-def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
-    """The price of the next cube: per-cube discounts, and a per-purchase discount on the
-    visit's first cube; never below $1 (§4.1)."""
-    price = base - cube_discount(bought_this_visit, effects, loc)
+def cube_price(base: int, purchase_discount: bool, effects: Owned, loc: int) -> int:
+    """The price of the next cube: per-cube discounts, then, while ``purchase_discount`` (a
+    per-purchase discount not given yet on this visit), the per-purchase discount on the
+    first cube it can lower; never below $1 (§4.1). The per-purchase discount comes off the
+    purchase, not off whichever cube happens to be bought first (§4.2 B04, §4.3 E05).
+
+    >>> from fashion_core.games.pret_a_porter.cards import EMPLOYEE_IDS
+    >>> buyer = owned([EMPLOYEE_IDS[4]], [0] * 200)  # the E05: -$1 on the purchase
+    >>> cube_price(1, True, buyer, 7), cube_price(2, True, buyer, 7), cube_price(2, False, buyer, 7)
+    (1, 1, 2)
+    """
+    price = base - total(effects, "LOC", "discount_cube", loc)
+    if purchase_discount and price > 1:
+        price -= total(effects, "LOC", "discount_visit", loc)
     return price if price > 1 else 1  # max(1, price) without its call (see eligible_designs)
 
 
-def cube_discount(bought_this_visit: int, effects: Owned, loc: int) -> int:
-    """What :func:`cube_price` takes off every material's price at ``loc`` (the same for all
-    six, so a market's moves ask once)."""
+def cube_discount(purchase_discount: bool, effects: Owned, loc: int) -> int:
+    """The most :func:`cube_price` can take off any material's price at ``loc`` (the same for
+    all six, so a market's moves ask once for the budget)."""
     discount = total(effects, "LOC", "discount_cube", loc)
-    if bought_this_visit == 0:
+    if purchase_discount:
         discount += total(effects, "LOC", "discount_visit", loc)
     return discount
 

@@ -212,6 +212,16 @@ def _warehouse_moves(budget: int, bought: tuple[int, ...]) -> tuple[Action, ...]
     return (*(_BUY[m] for m in range(6) if prices[m] <= budget and not bought[m]), DONE)
 
 
+_KIND = {
+    kind: i
+    for i, kind in enumerate(
+        sorted({e.kind for c in CARDS.values() for e in (*c.front, *c.back)})
+    )
+}
+"""Each ability kind's number: ``used`` holds ``card * 64 + _KIND[kind]`` for each location
+ability used this round (a card's abilities have different kinds)."""
+assert len(_KIND) < 64
+
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
 # Every other move the rules list, made once as well (building a frozen dataclass costs
 # about a microsecond, and the Action and Show phases list their moves at every step).
@@ -454,7 +464,8 @@ class PretAPorterState(State):
     visit_cards: list[int]
     """Cards whose location abilities work for the current step."""
     used: list[int]
-    """Cards whose once-per-round location ability has been used this round."""
+    """Location abilities used this round, as ``card * 64 + _KIND[kind]``: each works once
+    a round, and only a use spends it."""
     growth: list[int]
     """[turn-order index, trainings done, upgrades done]."""
     show_index: int
@@ -652,12 +663,20 @@ class PretAPorterState(State):
         return [float(self.vp[s] + self.cash[s]) for s in range(self.num_players)]
 
     def winners(self) -> list[int]:
-        """Highest VP + cash; ties go to more VP; a bankrupt company cannot win (§5.5)."""
+        """Highest VP + cash; ties go to more VP; a bankrupt company cannot win (§5.5), so
+        when every company is bankrupt nobody wins (an empty list)."""
         seats = [s for s in range(self.num_players) if not self.bankrupt[s]]
-        if not seats:  # everyone bankrupt: the rules name no winner; best score anyway [R]
-            seats = list(range(self.num_players))
+        if not seats:
+            return []
         best = max((self.vp[s] + self.cash[s], self.vp[s]) for s in seats)
         return [s for s in seats if (self.vp[s] + self.cash[s], self.vp[s]) == best]
+
+    def returns(self) -> list[float]:
+        """As :meth:`State.returns`, but when every company is bankrupt nobody wins: every
+        seat gets 0 (a search then avoids that ending like any loss)."""
+        if self.is_over and not self.winners():
+            return [0.0] * self.num_players
+        return super().returns()
 
     # -- legal moves: one function per pending decision ------------------------------------
 
@@ -746,7 +765,10 @@ class PretAPorterState(State):
         visit = self.visit
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
-        budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
+        if effects:
+            budget = cash + fx.cube_discount(self._purchase_discount_left(), effects, loc)
+        else:
+            budget = cash
         if budget > _DEAREST:  # the tables stop at the dearest cube (min() is a call)
             budget = _DEAREST
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
@@ -912,6 +934,35 @@ class PretAPorterState(State):
             return CARDS[card].cost
         discount = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "building_discount", 3)
         return max(0, CARDS[card].cost - discount)
+
+    def _spend_abilities(self) -> None:
+        """The abilities at work on this step were used: each works once a round (§4.1).
+        Only a use spends one, so a visit that takes or buys nothing leaves them for a later
+        visit; use is kept by ability (card and kind), not by card."""
+        loc, _, kind = self.queue[self.step]
+        pawn = kind == PAWN
+        used = self.used
+        for card in self.visit_cards:
+            for e in CARDS[card].effects(bool(self.flipped[card])):
+                if e.trigger == "LOC" and e.pawn == pawn and loc in e.locs:
+                    used.append(card * 64 + _KIND[e.kind])
+
+    def _purchase_discount_left(self) -> bool:
+        """Whether this market visit's per-purchase discount (if any) is still to be given:
+        the cubes bought so far cost what their per-cube prices say (a cube already at $1
+        takes nothing off it)."""
+        visit = self.visit
+        if not visit[1]:
+            return True
+        loc = self.queue[self.step][0]
+        per_cube = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "discount_cube", loc)
+        full = 0
+        prices = PRICES[loc]
+        for m in range(6):
+            if visit[3 + m]:
+                price = prices[m] - per_cube
+                full += visit[3 + m] * (price if price > 1 else 1)
+        return visit[2] >= full
 
     def _design_sources(self) -> tuple[str, ...]:
         if self.task == "design":
@@ -1253,11 +1304,10 @@ class PretAPorterState(State):
                 co = self.company(seat)
         if co is not None and loc in co.at:
             pawn = kind == PAWN
+            used = self.used
             for card, eff in co.at[loc]:
-                if eff.pawn == pawn and card not in self.used and card not in cards:
+                if eff.pawn == pawn and card not in cards and card * 64 + _KIND[eff.kind] not in used:
                     cards.append(card)
-        if cards:
-            self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
 
@@ -1265,6 +1315,8 @@ class PretAPorterState(State):
         cards = action.cards
         at_work = self.visit_cards  # most visits have no card ability to read
         free = bool(at_work) and fx.has(fx.owned(at_work, self.flipped), "LOC", "credit_free", 1)
+        if at_work:
+            self._spend_abilities()
         if free:
             self.credit_free[seat] += cards
         else:
@@ -1299,10 +1351,14 @@ class PretAPorterState(State):
                 return
         elif card.deck == "building":
             cost = self._building_cost(card.id)
+            if self.visit_cards:
+                self._spend_abilities()
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
             if self.log is not None:
                 self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
+            if card.id in _PAWNLESS:  # e.g. a Design Studio: it works from now on
+                self._queue_triggers(seat, card.id)
         else:
             if action.fire is not None:
                 fired = CARDS[action.fire]
@@ -1316,6 +1372,30 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
+
+    def _queue_triggers(self, seat: int, card: int) -> None:
+        """``card``, just taken, has an ability that needs no pawn: it fires at each of its
+        locations still to resolve this round (§5.3.2: at each location, such abilities fire
+        first, in turn order, then the pawns), as if it had been owned when the round began.
+        The queue is made anew, never changed in place: copies share it."""
+        here = self.queue[self.step][0]
+        order = self.turn_order
+        rank = order.index(seat)
+        queue = self.queue[: self.step + 1]
+        rest = self.queue[self.step + 1 :]
+        face = CARDS[card].effects(bool(self.flipped[card]))
+        locs = sorted({loc for e in face if e.trigger == "LOC" and not e.pawn for loc in e.locs})
+        for loc in locs:
+            if loc <= here:
+                continue
+            at = 0  # after the steps of earlier locations and earlier seats' triggers there
+            while at < len(rest) and (
+                rest[at][0] < loc
+                or (rest[at][0] == loc and rest[at][2] == TRIGGER and order.index(rest[at][1]) < rank)
+            ):
+                at += 1
+            rest.insert(at, [loc, seat, TRIGGER])
+        self.queue = queue + rest
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
         """Fire a contract's INSTANT (taken) or FLIP abilities; True if a choice is pending."""
@@ -1379,6 +1459,8 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
+        if self.task != "design" and self.visit_cards:  # a card's design, taken: spent
+            self._spend_abilities()
         if self.task == "design" and self.visit_cards:  # only a card gives another design
             effects = fx.owned(self.visit_cards, self.flipped)
             if fx.has(effects, "LOC", "extra_design_top", 5) or fx.has(
@@ -1408,7 +1490,8 @@ class PretAPorterState(State):
         price = PRICES[loc][material]
         cards = self.visit_cards
         if cards:  # the common visit has no discount to read
-            price = fx.cube_price(price, visit[1], fx.owned(cards, self.flipped), loc)
+            left = self._purchase_discount_left()
+            price = fx.cube_price(price, left, fx.owned(cards, self.flipped), loc)
         cash = self.cash
         cash[seat] -= price
         self.cubes[seat][material] += 1
@@ -1430,6 +1513,7 @@ class PretAPorterState(State):
         if bought:
             gain = QUALITY_PER_VISIT[loc]
             if self.visit_cards:
+                self._spend_abilities()
                 gain += fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc)
             self.q[seat] += gain
             if self.log is not None:

@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 
+NO_WINNER = "every company is bankrupt, and a company still owing a loan at the end cannot win"
+"""Why nobody won, when every company ends the year bankrupt (§5.5.2)."""
+
+
 def card_view(state: PretAPorterState, card: int) -> dict[str, Any]:
     c = CARDS[card]
     flipped = bool(state.flipped[card])
@@ -135,6 +139,7 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "style": state.style,
         "is_over": state.is_over,
         "winners": state.winners() if state.is_over else [],
+        "no_winner": NO_WINNER,
         "scores": state.scores(),
         "breakdown": score_breakdown(state),
         "legal": legal,

@@ -126,7 +126,8 @@ def cost_warning(state: PretAPorterState, action: Action) -> str:
     elif isinstance(action, BuyCube) and state.task == "market":
         loc = state._location()
         effects = fx.owned(state.visit_cards, state.flipped)
-        spend = fx.cube_price(PRICES[loc][action.material], state.visit[1], effects, loc)
+        left = state._purchase_discount_left()
+        spend = fx.cube_price(PRICES[loc][action.material], left, effects, loc)
     elif isinstance(action, Flip):
         spend = state._flip_price(action.card, state.effects(seat))
     if not spend:
