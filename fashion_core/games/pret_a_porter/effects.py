@@ -622,10 +622,8 @@ def flip_cost_with(
 def show_tokens(effects: Owned, size: int) -> tuple[int, int, int]:
     """(Q, T, PR) gained from SHOW abilities for a collection of ``size`` designs.
 
-    Abilities work only for a company that shows a collection (size >= 1) [R].
+    An empty collection fires them too (§5.4.2 [R]); only a size condition can hold one back.
     """
-    if size == 0:
-        return 0, 0, 0
     q = total(effects, "SHOW", "q", size=size)
     t = total(effects, "SHOW", "t", size=size)
     pr = total(effects, "SHOW", "pr", size=size)
@@ -650,7 +648,7 @@ def design_bonuses(collection: Iterable[int], clothing: int) -> tuple[int, int, 
 
 def sales_cash(collection: Sequence[int], prestige: int, effects: Owned) -> int:
     """Sales (§5.4 step 4): Prestige held x collection size + printed prices + SALES
-    abilities (only when at least one design is sold [R])."""
+    abilities (flat ones even for an empty collection: the formula has no size condition)."""
     return sales_cash_with(
         collection,
         prestige,
@@ -665,10 +663,12 @@ def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_car
 
     >>> sales_cash_with([0, 1], 2, 3, 1)  # 2 x 2 Prestige, two $9 designs, $3 + 2 x $1
     27
+    >>> sales_cash_with([], 2, 3, 1)  # nothing shown: the flat $3 still comes
+    3
     """
     size = len(collection)
     if size == 0:
-        return 0
+        return cash
     printed = 0
     for d in collection:  # a loop, not sum() over a generator (3.11 builds one per call)
         printed += DESIGNS[d].price

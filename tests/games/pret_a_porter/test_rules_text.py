@@ -10,9 +10,11 @@ from fashion_core.games.pret_a_porter.actions import (
     AddDesign,
     BuyCube,
     ChooseStyle,
+    Fire,
     TakeCard,
     TakeCredit,
     TakeDesign,
+    UseCube,
 )
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, to_exhibition, visit
 from fashion_core.positions import play
@@ -131,10 +133,12 @@ def test_an_empty_collection_still_fires_show_and_sales_abilities():
         employees=[["E18"], []],  # Sales Rep: SALES +$3
         cash=[40, 40],
     )
+    upkeep = s.upkeep(0)
     to_exhibition(s)
+    while s.round == 3:  # no collection (the Sales Rep could be fired at the show turn)
+        s.apply(DONE)
     values = {line[2]: line[3] for line in s.last_awards}
     assert values["Q"] == [1, 0]
-    upkeep = 2 + 1 + 1  # two printed slots, the Sales Rep, the Quality Lab
     assert s.round == 4 and s.cash[0] == 40 + 3 - upkeep
 
 
@@ -148,3 +152,51 @@ def test_when_every_company_is_bankrupt_nobody_wins():
         s.apply(DONE)
     assert s.bankrupt == [True, True]
     assert s.winners() == []
+
+
+# -- choices that belong to the player (issue 36)
+
+
+def _substituting(**cube_counts: int):
+    s = arrange(
+        2,
+        seed=1,
+        first=0,
+        designs=[["D01"], []],  # Evening, Cotton + Silk
+        employees=[["E10"], []],  # Seamstress: one substitution
+        cubes=[cubes(**cube_counts), cubes()],
+    )
+    to_exhibition(s)
+    return play(s, ChooseStyle(EVENING), AddDesign(card("D01")))
+
+
+def test_the_player_chooses_which_spare_cube_a_substitution_uses():
+    s = _substituting(cotton=1, wool=1, linen=1)  # Silk missing: Wool or Linen stands in
+    assert s.task == "substitute" and s.legal_actions() == [UseCube(LINEN), UseCube(WOOL)]
+    s.apply(UseCube(WOOL))
+    while s.round == 3:
+        s.apply(DONE)
+    assert s.cubes[0] == cubes(linen=1)
+
+
+def test_a_substitution_with_one_colour_to_spare_needs_no_choice():
+    s = _substituting(cotton=1, wool=2)
+    assert s.task != "substitute"
+    while s.round == 3:
+        s.apply(DONE)
+    assert s.cubes[0] == cubes(wool=1)
+
+
+def test_an_employee_may_be_fired_at_any_time_on_the_show_turn():
+    s = arrange(
+        2,
+        seed=1,
+        first=0,
+        designs=[["D01"], []],
+        employees=[["E02"], []],
+        cubes=[cubes(cotton=1, silk=1), cubes()],
+    )
+    to_exhibition(s)
+    assert s.task == "style" and Fire(card("E02")) in s.legal_actions()
+    s.apply(Fire(card("E02")))
+    assert s.employees[0] == [] and s.cash[0] == 40 - 4
