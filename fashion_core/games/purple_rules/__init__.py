@@ -8,7 +8,8 @@ Fact sheet
   The point values and three colour names are a reconstruction (provisional deck):
   :mod:`fashion_core.decks.purple_pack`.
 * Phases: ``auction`` (bid a level and a trump colour or No Trump, or pass), ``play``
-  (12 tricks: follow suit or trump; following colour wins ties of suit), ``over``.
+  (12 tricks: follow suit or trump; once another player follows the lead's colour, the
+  highest card of that colour beats even higher cards of the suit's other colour), ``over``.
 * Hidden information: every hand is seen only by its owner; with 2-3 players the left-over
   cards are unseen by all; with 4 the one spare card is shown to everyone.
 * Options: ``scoring`` ("contract", the default, or "points"), ``one_hand``.
