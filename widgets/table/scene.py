@@ -622,6 +622,8 @@ def your_result(view: dict[str, Any], unit: tuple[str, str] = POINTS) -> str:
     if seat is None:
         return ""
     mine = view["scores"][seat]
+    if not view["winners"]:  # a game whose rules can leave nobody winning says why
+        return f"Nobody won ({view.get('no_winner', 'no player met the conditions')})."
     if seat in view["winners"]:
         if len(view["winners"]) > 1:
             return f"You share the win with {amount(mine, unit)}."
@@ -674,6 +676,8 @@ def game_over_prompt(view: dict[str, Any], unit: tuple[str, str] = POINTS) -> st
     """ "Game over: Ada wins with 31 points." (or who shares the win), from a finished view.
     The winners' score, which is not always the highest (a bankrupt house cannot win)."""
     names = view["names"]
+    if not view["winners"]:  # a game whose rules can leave nobody winning says why
+        return f"Game over: nobody wins ({view.get('no_winner', 'no player met the conditions')})."
     winners = [names[s] for s in view["winners"]]
     best = amount(max(view["scores"][s] for s in view["winners"]), unit)
     if len(winners) == 1:

@@ -21,6 +21,9 @@ CARD_ONLY = -1
 TOP_OF_DECK = -1
 """``TakeDesign.card`` for the top card of the face-down design deck."""
 
+TOKEN_KINDS = ("Q", "T", "PR")
+"""``KeepToken.kind`` by number."""
+
 
 class PretMove(Action):
     """A Prêt-à-Porter move: how its fields read in ``says``."""
@@ -152,6 +155,40 @@ class SellExtra(PretMove):
 
 
 @dataclass(frozen=True, slots=True)
+class UseCube(PretMove):
+    """Show: a spare cube of ``material`` stands in for a missing one (a substitution)."""
+
+    material: int
+    says = "lets a {material} cube stand in for a missing one"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepToken(PretMove):
+    """After Sales (Archive): keep one token of ``kind`` (0: Q, 1: T, 2: PR)."""
+
+    kind: int
+
+    def describe(self, state: State) -> str:
+        return f"keeps a {TOKEN_KINDS[self.kind]} token" if 0 <= self.kind < 3 else "keeps a token"
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(PretMove):
+    """Let the hired employee ``card`` go, paying twice their upkeep once (severance)."""
+
+    card: int
+
+    def describe(self, state: State) -> str:
+        from fashion_core.games.pret_a_porter.cards import CARDS
+
+        c = CARDS.get(self.card)
+        if c is None or c.deck != "employee":
+            return "fires an employee"
+        flipped = bool(getattr(state, "flipped", [0] * 200)[self.card])
+        return f"fires the {c.name} (severance ${2 * c.upkeep_for(flipped)})"
+
+
+@dataclass(frozen=True, slots=True)
 class Done(PretMove):
     """Finish the current step (or forfeit it, if nothing was taken)."""
 
@@ -171,5 +208,8 @@ ACTION_TYPES = (
     ChooseStyle,
     AddDesign,
     SellExtra,
+    UseCube,
+    KeepToken,
+    Fire,
     Done,
 )

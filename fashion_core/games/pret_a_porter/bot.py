@@ -22,21 +22,26 @@ from fashion_core.games.pret_a_porter.actions import (
     BuyCube,
     ChooseMaterial,
     ChooseStyle,
+    Fire,
     Flip,
+    KeepToken,
     PlacePawn,
     SellExtra,
     TakeCard,
     TakeCredit,
     TakeDesign,
     TakeOffer,
+    UseCube,
 )
 from fashion_core.games.pret_a_porter.cards import (
+    ACTIVE_LINES,
     CARDS,
     DESIGNS,
     EXHIBITION_ROUNDS,
     LOCATIONS,
     MATERIALS,
     PRESTIGE_RATE,
+    SHOW_TILES,
     STYLES,
     Effect,
 )
@@ -156,6 +161,30 @@ def _rounds_to_show(state: PretAPorterState) -> int:
     return _ROUNDS_TO_SHOW[state.round]
 
 
+def _keeping_worth(
+    state: PretAPorterState, seat: int, card: int, token: float = TOKEN_WORTH
+) -> tuple[float, int]:
+    """(what keeping employee ``card`` is worth over the rest of the year, its severance)."""
+    severance = 2 * CARDS[card].upkeep_for(bool(state.flipped[card]))
+    covers_slot = len(state.employees[seat]) <= 3  # firing would uncover a $1 printed slot
+    return _card_worth(card, min(state.round, 12), covers_slot, token), severance
+
+
+_KIND_NAMES = ("Q", "T", "PR")
+
+
+def _next_show_weight(state: PretAPorterState, kind: int) -> int:
+    """How much the next quarter's counted show lines weigh token ``kind`` (line 1: 4)."""
+    quarter = min(state.quarter + 1, 3)
+    weight = 0
+    for tile in state.tiles[quarter]:
+        lines = SHOW_TILES[tile].lines
+        for i in range(ACTIVE_LINES[quarter]):
+            if lines[i] == _KIND_NAMES[kind]:
+                weight += 4 - i
+    return weight
+
+
 class _Plan(NamedTuple):
     """What the plan knows about the company before it weighs the moves: worked out once a
     decision, not once per move (bots' rollouts weigh thousands of moves a second)."""
@@ -259,6 +288,23 @@ class HeuristicBot(Bot):
         price = state._flip_price(a.card, state.effects(p.seat))
         return 1.0 if p.cash - price > 2 * p.reserve + 10 and state.round < 11 else -1.0
 
+    def _fire(self, state: PretAPorterState, p: _Plan, a: Fire) -> float:
+        keep, severance = _keeping_worth(state, p.seat, a.card, self.token_worth)
+        if state.task == "let_go":  # someone must go: the one least worth keeping
+            return -(keep + severance) / 10
+        # Firing by choice only when what the employee costs from now on is clearly more
+        # than what they bring and their severance.
+        return 0.5 if keep + severance < -3 else -1.0
+
+    def _use_cube(self, state: PretAPorterState, p: _Plan, a: UseCube) -> float:
+        # Give up the spare cube the plan's designs need least, and of those the commonest.
+        spare = state.cubes[p.seat][a.material] - state.used_cubes[p.seat][a.material]
+        need = _style_needs(tuple(state.designs[p.seat]), p.style)[a.material]
+        return 1.0 - 0.5 * need + 0.05 * spare
+
+    def _keep_token(self, state: PretAPorterState, p: _Plan, a: KeepToken) -> float:
+        return 1.0 + _next_show_weight(state, a.kind) / 10
+
     def _place_score(self, state: PretAPorterState, p: _Plan, action: PlacePawn) -> float:
         loc = action.location
         cash, reserve, seat = p.cash, p.reserve, p.seat
@@ -320,28 +366,118 @@ class HeuristicBot(Bot):
         ChooseStyle: lambda b, s, p, a: b._collection_worth(s, p.seat, a.style),
         AddDesign: lambda b, s, p, a: 5 + DESIGNS[a.card].price / 10,
         SellExtra: lambda b, s, p, a: 1.0,
+        Fire: _fire,
+        UseCube: _use_cube,
+        KeepToken: _keep_token,
     }
 
     def explain(self, state: State, action: Action) -> str:
         assert isinstance(state, PretAPorterState)
         seat = state.current_player
         style = STYLES[main_style(state, seat)]
-        what = action.describe(state)
+        plan = f"{article(style)} {style} collection"
         if isinstance(action, PlacePawn):
             need = missing_cubes(state, seat, main_style(state, seat))
             missing = ", ".join(f"{n} {MATERIALS[m]}" for m, n in enumerate(need) if n)
-            return f"Go to {LOCATIONS[action.location - 1]}: the plan is a {style} collection" + (
+            return f"Go to {LOCATIONS[action.location - 1]}: the plan is {plan}" + (
                 f", still missing {missing}." if missing else " and its cubes are in stock."
             )
         if action is DONE:
             return "Nothing here fits the plan or the budget, so stop (keep cash for upkeep)."
-        if isinstance(action, BuyCube):
-            return f"Buy {MATERIALS[action.material]}: a {style} design still needs it."
-        if isinstance(action, ChooseStyle):
-            return f"Show {STYLES[action.style]}: it makes the most valuable collection now."
-        if isinstance(action, TakeCredit):
-            return "Take just enough credit to pay upkeep without a forced (dearer) loan."
-        return f"{what[0].upper()}{what[1:]}: it fits the {style} plan and the budget."
+        why = _REASONS.get(type(action))
+        if why is not None:
+            return why(state, seat, action, style)
+        what = action.describe(state)
+        return f"{what[0].upper()}{what[1:]}: it is the best move for {plan} within the budget."
+
+
+def article(word: str) -> str:
+    """ "an" before a vowel sound, else "a" ("an Evening", "a Rock")."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _why_design(state: PretAPorterState, seat: int, a: TakeDesign, style: str) -> str:
+    if a.card == TOP_OF_DECK:
+        return "Take the top design of the deck: nothing in the row fits the plan better."
+    d = DESIGNS[a.card]
+    name = f"design {d.key} ({STYLES[d.style]})"
+    reasons = []
+    if STYLES[d.style] == style:
+        reasons.append(f"it is {article(style)} {style} design, the style the plan collects")
+    if d.clothing == state.clothing[seat]:
+        reasons.append("it is of your clothing type (+1 T when shown)")
+    held = [MATERIALS[m] for m in d.materials if state.cubes[seat][m]]
+    if held:
+        reasons.append(f"you already hold {' and '.join(held)} for it")
+    if not reasons:
+        reasons.append(f"it sells for ${d.price}, the best the row offers")
+    verb = "Choose" if state.task == "freelance" else "Take"
+    return f"{verb} {name}: " + "; ".join(reasons) + "."
+
+
+def _why_card(state: PretAPorterState, seat: int, a: TakeCard, style: str) -> str:
+    worth = card_value(state, seat, a.card)
+    return (
+        f"Take the {CARDS[a.card].name}: worth about ${worth:.0f} over the rest of the year "
+        "after its price and upkeep, the best of this display."
+    )
+
+
+def _why_fire(state: PretAPorterState, seat: int, a: Fire, style: str) -> str:
+    keep, severance = _keeping_worth(state, seat, a.card)
+    name = CARDS[a.card].name
+    if state.task == "let_go":
+        return (
+            f"Let the {name} go: of your employees, the one worth least to keep "
+            f"(about ${keep:.0f}; severance ${severance})."
+        )
+    return (
+        f"Fire the {name}: their upkeep from now on costs more than they bring, "
+        f"even after ${severance} of severance."
+    )
+
+
+def _why_cube(state: PretAPorterState, seat: int, a: UseCube, style: str) -> str:
+    return (
+        f"Let a {MATERIALS[a.material]} cube stand in: of your spare cubes, it is the one "
+        f"your {style} designs need least."
+    )
+
+
+def _why_keep(state: PretAPorterState, seat: int, a: KeepToken, style: str) -> str:
+    kind = _KIND_NAMES[a.kind]
+    return f"Keep a {kind} token: {kind} weighs most on the next quarter's show lines."
+
+
+def _why_flip(state: PretAPorterState, seat: int, a: Flip, style: str) -> str:
+    return (
+        f"{a.describe(state).capitalize()}: its stronger side pays back over the rounds left, "
+        "and cash stays above twice the upkeep."
+    )
+
+
+_REASONS: dict[type, Any] = {
+    BuyCube: lambda s, seat, a, style: (
+        f"Buy {MATERIALS[a.material]}: {article(style)} {style} design still needs it."
+    ),
+    ChooseStyle: lambda s, seat, a, style: (
+        f"Show {STYLES[a.style]}: it makes the most valuable collection now."
+    ),
+    TakeCredit: lambda s, seat, a, style: (
+        "Take just enough credit to pay upkeep without a forced (dearer) loan."
+    ),
+    AddDesign: lambda s, seat, a, style: (
+        f"Add {DESIGNS[a.card].key}: every design shown adds its price and your Prestige to "
+        "the sale."
+    ),
+    TakeDesign: _why_design,
+    TakeCard: _why_card,
+    Fire: _why_fire,
+    UseCube: _why_cube,
+    KeepToken: _why_keep,
+    Flip: _why_flip,
+}
+"""Why the heuristic makes each kind of move, in words that agree with its scoring."""
 
 
 SHORTLIST = 3

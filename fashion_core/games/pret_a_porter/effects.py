@@ -543,18 +543,28 @@ def credit_room(designs: Iterable[int], outstanding_cards: int, effects: Owned) 
 # -- markets ------------------------------------------------------------------------------
 
 
-def cube_price(base: int, bought_this_visit: int, effects: Owned, loc: int) -> int:
-    """The price of the next cube: per-cube discounts, and a per-purchase discount on the
-    visit's first cube; never below $1 (§4.1)."""
-    price = base - cube_discount(bought_this_visit, effects, loc)
+def cube_price(base: int, purchase_discount: bool, effects: Owned, loc: int) -> int:
+    """The price of the next cube: per-cube discounts, then, while ``purchase_discount`` (a
+    per-purchase discount not given yet on this visit), the per-purchase discount on the
+    first cube it can lower; never below $1 (§4.1). The per-purchase discount comes off the
+    purchase, not off whichever cube happens to be bought first (§4.2 B04, §4.3 E05).
+
+    >>> from fashion_core.games.pret_a_porter.cards import EMPLOYEE_IDS
+    >>> buyer = owned([EMPLOYEE_IDS[4]], [0] * 200)  # the E05: -$1 on the purchase
+    >>> cube_price(1, True, buyer, 7), cube_price(2, True, buyer, 7), cube_price(2, False, buyer, 7)
+    (1, 1, 2)
+    """
+    price = base - total(effects, "LOC", "discount_cube", loc)
+    if purchase_discount and price > 1:
+        price -= total(effects, "LOC", "discount_visit", loc)
     return price if price > 1 else 1  # max(1, price) without its call (see eligible_designs)
 
 
-def cube_discount(bought_this_visit: int, effects: Owned, loc: int) -> int:
-    """What :func:`cube_price` takes off every material's price at ``loc`` (the same for all
-    six, so a market's moves ask once)."""
+def cube_discount(purchase_discount: bool, effects: Owned, loc: int) -> int:
+    """The most :func:`cube_price` can take off any material's price at ``loc`` (the same for
+    all six, so a market's moves ask once for the budget)."""
     discount = total(effects, "LOC", "discount_cube", loc)
-    if bought_this_visit == 0:
+    if purchase_discount:
         discount += total(effects, "LOC", "discount_visit", loc)
     return discount
 
@@ -612,10 +622,8 @@ def flip_cost_with(
 def show_tokens(effects: Owned, size: int) -> tuple[int, int, int]:
     """(Q, T, PR) gained from SHOW abilities for a collection of ``size`` designs.
 
-    Abilities work only for a company that shows a collection (size >= 1) [R].
+    An empty collection fires them too (§5.4.2 [R]); only a size condition can hold one back.
     """
-    if size == 0:
-        return 0, 0, 0
     q = total(effects, "SHOW", "q", size=size)
     t = total(effects, "SHOW", "t", size=size)
     pr = total(effects, "SHOW", "pr", size=size)
@@ -640,7 +648,7 @@ def design_bonuses(collection: Iterable[int], clothing: int) -> tuple[int, int, 
 
 def sales_cash(collection: Sequence[int], prestige: int, effects: Owned) -> int:
     """Sales (§5.4 step 4): Prestige held x collection size + printed prices + SALES
-    abilities (only when at least one design is sold [R])."""
+    abilities (flat ones even for an empty collection: the formula has no size condition)."""
     return sales_cash_with(
         collection,
         prestige,
@@ -655,10 +663,12 @@ def sales_cash_with(collection: Sequence[int], prestige: int, cash: int, per_car
 
     >>> sales_cash_with([0, 1], 2, 3, 1)  # 2 x 2 Prestige, two $9 designs, $3 + 2 x $1
     27
+    >>> sales_cash_with([], 2, 3, 1)  # nothing shown: the flat $3 still comes
+    3
     """
     size = len(collection)
     if size == 0:
-        return 0
+        return cash
     printed = 0
     for d in collection:  # a loop, not sum() over a generator (3.11 builds one per call)
         printed += DESIGNS[d].price

@@ -64,22 +64,52 @@ RULES_NOTES: tuple[RuleNote, ...] = (
     ),
     (
         "Empty collections and card abilities",
-        "An empty collection is allowed; show and sales abilities (and X2 bonuses) need at "
-        "least one design shown.",
-        "Abilities without a collection.",
+        "An empty collection is allowed, and show abilities, flat sales abilities and X2 "
+        "bonuses still work (the rules put no size condition on them; cards that ask for a "
+        "collection of 3 or 4 still do). Changed in issue 36: they used to need a design.",
+        "Abilities only with a collection.",
     ),
     (
-        "Automatic small choices",
-        "A substitution uses your most plentiful other cube; the Archive keeps the tokens you "
-        "hold most of; a Freelance Designer takes the dearest design of your type; an expiring "
-        "Temp Agency lets the cheapest employee go; contracts flip for free.",
-        "Ask the player each time.",
+        "Your choices",
+        "You choose the Freelance Designer's design (of your type, from the deck), the spare "
+        "cube each substitution uses, the tokens an Archive keeps and whom an expiring Temp "
+        "Agency lets go; the game decides alone only when every option gives the same result. "
+        "Contracts flip for free. Changed in issue 36: these were decided for you.",
+        "Decide automatically (the dearest design, the most plentiful cube, ...).",
+    ),
+    (
+        "Firing",
+        "You may fire a hired employee (twice their upkeep at once) on your Growth turn and on "
+        "your show turn, the moments before each upkeep, and when hiring into a full company. "
+        "Firing at any other moment would change nothing these do not.",
+        "A fire button at every decision.",
+    ),
+    (
+        "Collections and cubes",
+        "A collection is legal when some assignment of your cubes (substitutions included) "
+        "makes every design, whatever order you add them in.",
+        "Each design takes its cubes as it is added.",
+    ),
+    (
+        "Once a round",
+        "A card's location ability works once a round and is spent only when used: a visit "
+        "that takes or buys nothing leaves it for a later visit. A card bought during the "
+        "Action phase works at the locations still to come (a Design Studio bought at 3 gives "
+        "its design at 5). A per-purchase discount comes off the purchase, never taking a cube "
+        "below $1.",
+        "Spend an ability at every visit to its location.",
+    ),
+    (
+        "Growth with a new upgrade",
+        "A Headquarters or Fashion Academy upgraded during a Growth already works in that same "
+        "Growth (its extra flip, discount or free training). The rules text does not say.",
+        "From the next Growth only.",
     ),
     (
         "Bankruptcy",
-        "A loan still held after round XII's upkeep and repayments means bankruptcy; if "
-        "everyone is bankrupt, the best score still wins.",
-        "Nobody wins.",
+        "A loan still held after round XII's upkeep and repayments means bankruptcy, and a "
+        "bankrupt company cannot win: if every company is bankrupt, nobody wins.",
+        "The best score wins anyway.",
     ),
     (
         "Balance changes",

@@ -34,13 +34,16 @@ from fashion_core.games.pret_a_porter.actions import (
     ChooseMaterial,
     ChooseStyle,
     Done,
+    Fire,
     Flip,
+    KeepToken,
     PlacePawn,
     SellExtra,
     TakeCard,
     TakeCredit,
     TakeDesign,
     TakeOffer,
+    UseCube,
 )
 from fashion_core.games.pret_a_porter.awards import award_rows
 from fashion_core.games.pret_a_porter.cards import (
@@ -63,7 +66,6 @@ from fashion_core.games.pret_a_porter.cards import (
     PAWNS,
     PRESTIGE_RATE,
     PRICES,
-    PRINTED_EMPLOYEES,
     QUALITY_PER_VISIT,
     ROUNDS,
     SHOW_TILES,
@@ -212,6 +214,14 @@ def _warehouse_moves(budget: int, bought: tuple[int, ...]) -> tuple[Action, ...]
     return (*(_BUY[m] for m in range(6) if prices[m] <= budget and not bought[m]), DONE)
 
 
+_KIND = {
+    kind: i
+    for i, kind in enumerate(sorted({e.kind for c in CARDS.values() for e in (*c.front, *c.back)}))
+}
+"""Each ability kind's number: ``used`` holds ``card * 64 + _KIND[kind]`` for each location
+ability used this round (a card's abilities have different kinds)."""
+assert len(_KIND) < 64
+
 _STYLE = tuple(ChooseStyle(s) for s in range(5))
 # Every other move the rules list, made once as well (building a frozen dataclass costs
 # about a microsecond, and the Action and Show phases list their moves at every step).
@@ -231,6 +241,11 @@ _FLIP_COST = {c: max(0, CARDS[c].flip_cost) for c in CARDS}
 _FLIP_ABILITY = frozenset(c for c in CARDS if any(e.trigger == "FLIP" for e in CARDS[c].back))
 """Contracts whose back has an ability that works when it is turned (FLIP)."""
 _ADD = tuple(AddDesign(d) for d in range(len(DESIGNS)))
+_USE_CUBE = tuple(UseCube(m) for m in range(len(MATERIALS)))
+_KEEP = tuple(KeepToken(k) for k in range(3))
+_FIRE = {e: Fire(e) for e in DECKS["employee"]}
+_SEVERANCE = {e: (2 * CARDS[e].upkeep_for(False), 2 * CARDS[e].upkeep_for(True)) for e in _FIRE}
+"""Twice each employee's upkeep, untrained (0) and trained (1): what firing them costs."""
 _SELL = tuple(SellExtra(d) for d in range(len(DESIGNS)))
 _SETUP_DECKS = tuple(
     (
@@ -277,6 +292,46 @@ def _cubes_for(design: int, avail: list[int], subst_left: int) -> tuple[int, int
             other = rest.index(max(rest))  # the most plentiful; ties: the lowest material
             return (have, other) if rest[other] else None
     return None
+
+
+def substitutions_needed(designs: list[int], cubes: list[int], allowed: int) -> int | None:
+    """How many substitutions a collection of ``designs`` needs from ``cubes`` (§5.4.2: a
+    cube serves one design; a substitution replaces one required cube of one design by any
+    other cube), or ``None`` if no assignment of the cubes with at most ``allowed``
+    substitutions makes every design. Found by search, so the order the designs were picked
+    in does not matter: each cube missing must be the one a distinct design gives up, and
+    the cubes left over stand in for them.
+
+    >>> d24, d27 = 23, 26  # Cotton + Wool, Denim + Wool
+    >>> substitutions_needed([d24, d27], [2, 1, 1, 0, 0, 0], 2)
+    2
+    >>> substitutions_needed([d24, d27], [2, 1, 1, 0, 0, 0], 1) is None
+    True
+    """
+    need = [0, 0, 0, 0, 0, 0]
+    for d in designs:
+        need[_CUBE_A[d]] += 1
+        need[_CUBE_B[d]] += 1
+    if 2 * len(designs) > sum(cubes):
+        return None
+    missing = [m for m in range(6) for _ in range(need[m] - cubes[m])]
+    if len(missing) > allowed:
+        return None
+    return len(missing) if _give_up(missing, designs, set()) else None
+
+
+def _give_up(missing: list[int], designs: list[int], taken: set[int]) -> bool:
+    """Whether each missing cube can be given up by a distinct design that needs it."""
+    if not missing:
+        return True
+    m = missing[0]
+    for i, d in enumerate(designs):
+        if i not in taken and (_CUBE_A[d] == m or _CUBE_B[d] == m):
+            taken.add(i)
+            if _give_up(missing[1:], designs, taken):
+                return True
+            taken.discard(i)
+    return False
 
 
 def _shuffle_as_random(pile: list[int], rng: random.Random | _random.Random) -> None:
@@ -377,6 +432,7 @@ class PretAPorterState(State):
         Field("show_index"),
         Field("style"),
         Field("used_cubes", depth=2),
+        Field("archive", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
         Field("_companies", depth=1, saved=False),  # a cache: see company()
         Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
@@ -454,7 +510,8 @@ class PretAPorterState(State):
     visit_cards: list[int]
     """Cards whose location abilities work for the current step."""
     used: list[int]
-    """Cards whose once-per-round location ability has been used this round."""
+    """Location abilities used this round, as ``card * 64 + _KIND[kind]``: each works once
+    a round, and only a use spends it."""
     growth: list[int]
     """[turn-order index, trainings done, upgrades done]."""
     show_index: int
@@ -463,6 +520,9 @@ class PretAPorterState(State):
     used_cubes: list[list[int]]
     """Cubes committed to the collection (and outlet sales) per seat."""
     outlet: list[list[int]]
+    archive: list[list[int]]
+    """Per seat, while an Archive's choice waits after Sales: [tokens still to keep, Q, T, PR
+    on offer]; [] otherwise."""
     last_awards: list[list[Any]]
     """The last exhibition's award lines: [tile, line, criterion, values, prestige]."""
 
@@ -545,6 +605,7 @@ class PretAPorterState(State):
         self.show_index = 0
         self.style = -1
         self.last_awards = []
+        self.archive = [[] for _ in range(n)]
         self._companies = [None] * n
         if self.log is not None:
             self._event(
@@ -644,12 +705,20 @@ class PretAPorterState(State):
         return [float(self.vp[s] + self.cash[s]) for s in range(self.num_players)]
 
     def winners(self) -> list[int]:
-        """Highest VP + cash; ties go to more VP; a bankrupt company cannot win (§5.5)."""
+        """Highest VP + cash; ties go to more VP; a bankrupt company cannot win (§5.5), so
+        when every company is bankrupt nobody wins (an empty list)."""
         seats = [s for s in range(self.num_players) if not self.bankrupt[s]]
-        if not seats:  # everyone bankrupt: the rules name no winner; best score anyway [R]
-            seats = list(range(self.num_players))
+        if not seats:
+            return []
         best = max((self.vp[s] + self.cash[s], self.vp[s]) for s in seats)
         return [s for s in seats if (self.vp[s] + self.cash[s], self.vp[s]) == best]
+
+    def returns(self) -> list[float]:
+        """As :meth:`State.returns`, but when every company is bankrupt nobody wins: every
+        seat gets 0 (a search then avoids that ending like any loss)."""
+        if self.is_over and not self.winners():
+            return [0.0] * self.num_players
+        return super().returns()
 
     # -- legal moves: one function per pending decision ------------------------------------
 
@@ -738,7 +807,10 @@ class PretAPorterState(State):
         visit = self.visit
         # Most visits have no card ability at work: no discount to read then.
         effects = fx.owned(self.visit_cards, self.flipped) if self.visit_cards else []
-        budget = cash + fx.cube_discount(visit[1], effects, loc) if effects else cash
+        if effects:
+            budget = cash + fx.cube_discount(self._purchase_discount_left(), effects, loc)
+        else:
+            budget = cash
         if budget > _DEAREST:  # the tables stop at the dearest cube (min() is a call)
             budget = _DEAREST
         if visit[0] == -1 and loc != WAREHOUSE:  # Local and Import: any colour first
@@ -759,6 +831,26 @@ class PretAPorterState(State):
         out.append(DONE)
         return out
 
+    def _freelance_moves(self) -> list[Action]:
+        return [*map(_TAKE_DESIGN.__getitem__, self.freelance_choices(self.current_player))]
+
+    def _archive_moves(self) -> list[Action]:
+        offer = self.archive[self.current_player]
+        return [*compress(_KEEP, offer[1:])]
+
+    def _let_go_moves(self) -> list[Action]:
+        return [*map(_FIRE.__getitem__, self.employees[self.current_player])]
+
+    def _fire_moves(self, seat: int) -> list[Action]:
+        """Firing a hired employee, which the rules allow at any time (§4.3): offered on the
+        company's Growth and show turns, the moments before an upkeep is paid."""
+        cash, flipped = self.cash[seat], self.flipped
+        out: list[Action] = []
+        for e in self.employees[seat]:
+            if _SEVERANCE[e][flipped[e]] <= cash:
+                out.append(_FIRE[e])
+        return out
+
     def _fabric_moves(self) -> list[Action]:
         return [*_CHOOSE_MATERIAL, DONE]
 
@@ -772,12 +864,12 @@ class PretAPorterState(State):
         mine = self.employees[seat] + self.buildings[seat]
         cards = [*filterfalse(self.flipped.__getitem__, mine)]
         if not cards:
-            return [DONE]
+            return [*self._fire_moves(seat), DONE] if self.employees[seat] else [DONE]
         sums = (self._companies[seat] or self.company(seat)).sums
         extra = sums.get(("GROWTH", "extra_flip"), 0)
         trains, upgrades = self.growth[1], self.growth[2]
         if trains + upgrades >= 2 + extra:
-            return [DONE]
+            return [*self._fire_moves(seat), DONE] if self.employees[seat] else [DONE]
         may_train, may_upgrade = trains < 1 + extra, upgrades < 1 + extra
         discount = sums.get(("GROWTH", "flip_discount"), 0)
         free = sums.get(("GROWTH", "free_training"), 0)
@@ -794,6 +886,8 @@ class PretAPorterState(State):
                 price = fx.flip_cost_with(card, discount, free, train_discount, trains)
             if price <= cash:
                 out.append(_FLIP[card])
+        if self.employees[seat]:
+            out += self._fire_moves(seat)
         out.append(DONE)
         return out
 
@@ -811,13 +905,17 @@ class PretAPorterState(State):
                 subst_left > 0 and _cubes_for(d, avail, subst_left)
             ):
                 makeable[_STYLE_OF[d]] = 1
+        fire = self._fire_moves(seat) if self.employees[seat] else []
         if restyle_left > 0 and 1 in makeable:  # a restyle lets any style be shown
-            return [*_STYLE, DONE]
-        return [*compress(_STYLE, makeable), DONE]
+            return [*_STYLE, *fire, DONE]
+        return [*compress(_STYLE, makeable), *fire, DONE]
 
     def _collection_moves(self) -> list[Action]:
         seat = self.current_player
         chosen = self.collection[seat]
+        allowed = (self._companies[seat] or self.company(seat)).sums.get(("SHOW", "substitute"))
+        if allowed:  # substitutions: a search over the whole collection (see _searched_moves)
+            return self._searched_moves(seat, allowed)
         restyle_left, subst_left = self._show_allowances(seat)
         avail = self._available(seat)
         style = self.style
@@ -834,6 +932,30 @@ class PretAPorterState(State):
                 out.append(_ADD[d])
         out.append(DONE)
         return out
+
+    def _searched_moves(self, seat: int, allowed: int) -> list[Action]:
+        """The collection's moves for a company with substitution abilities: each design of
+        the style (or restyled) with which some assignment of cubes still makes the whole
+        collection."""
+        chosen = self.collection[seat]
+        restyle_left = self.visit[1]
+        cubes = self.cubes[seat]
+        style = self.style
+        out: list[Action] = []
+        for d in self.designs[seat]:
+            if (
+                d not in chosen
+                and (_STYLE_OF[d] == style or restyle_left > 0)
+                and substitutions_needed([*chosen, d], cubes, allowed) is not None
+            ):
+                out.append(_ADD[d])
+        out.append(DONE)
+        return out
+
+    def _substitute_moves(self) -> list[Action]:
+        seat = self.current_player
+        spare = map(operator.sub, self.cubes[seat], self.used_cubes[seat])
+        return [*compress(_USE_CUBE, spare)]
 
     def _outlet_moves(self) -> list[Action]:
         seat = self.current_player
@@ -855,6 +977,10 @@ class PretAPorterState(State):
         "style": _style_moves,
         "collection": _collection_moves,
         "outlet": _outlet_moves,
+        "substitute": _substitute_moves,
+        "freelance": _freelance_moves,
+        "archive": _archive_moves,
+        "let_go": _let_go_moves,
     }
     """The legal-move function of each pending decision (``task``)."""
 
@@ -904,6 +1030,35 @@ class PretAPorterState(State):
             return CARDS[card].cost
         discount = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "building_discount", 3)
         return max(0, CARDS[card].cost - discount)
+
+    def _spend_abilities(self) -> None:
+        """The abilities at work on this step were used: each works once a round (§4.1).
+        Only a use spends one, so a visit that takes or buys nothing leaves them for a later
+        visit; use is kept by ability (card and kind), not by card."""
+        loc, _, kind = self.queue[self.step]
+        pawn = kind == PAWN
+        used = self.used
+        for card in self.visit_cards:
+            for e in CARDS[card].effects(bool(self.flipped[card])):
+                if e.trigger == "LOC" and e.pawn == pawn and loc in e.locs:
+                    used.append(card * 64 + _KIND[e.kind])
+
+    def _purchase_discount_left(self) -> bool:
+        """Whether this market visit's per-purchase discount (if any) is still to be given:
+        the cubes bought so far cost what their per-cube prices say (a cube already at $1
+        takes nothing off it)."""
+        visit = self.visit
+        if not visit[1]:
+            return True
+        loc = self.queue[self.step][0]
+        per_cube = fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "discount_cube", loc)
+        full = 0
+        prices = PRICES[loc]
+        for m in range(6):
+            if visit[3 + m]:
+                price = prices[m] - per_cube
+                full += visit[3 + m] * (price if price > 1 else 1)
+        return visit[2] >= full
 
     def _design_sources(self) -> tuple[str, ...]:
         if self.task == "design":
@@ -1055,7 +1210,7 @@ class PretAPorterState(State):
                 self._event(f"{name} shows no collection.", seat, "show")
             self._end_collection(seat)
         elif task == "collection":
-            self._end_collection(seat)
+            self._stand_ins(seat)
         elif task == "outlet":
             self._next_show_seat()
         else:  # pragma: no cover - place never offers Done
@@ -1245,11 +1400,14 @@ class PretAPorterState(State):
                 co = self.company(seat)
         if co is not None and loc in co.at:
             pawn = kind == PAWN
+            used = self.used
             for card, eff in co.at[loc]:
-                if eff.pawn == pawn and card not in self.used and card not in cards:
+                if (
+                    eff.pawn == pawn
+                    and card not in cards
+                    and card * 64 + _KIND[eff.kind] not in used
+                ):
                     cards.append(card)
-        if cards:
-            self.used += cards  # location abilities work once per round
         self.visit_cards = cards
         self.task = "design_trigger" if kind == TRIGGER else TASK_OF_LOCATION[loc]
 
@@ -1257,6 +1415,8 @@ class PretAPorterState(State):
         cards = action.cards
         at_work = self.visit_cards  # most visits have no card ability to read
         free = bool(at_work) and fx.has(fx.owned(at_work, self.flipped), "LOC", "credit_free", 1)
+        if at_work:
+            self._spend_abilities()
         if free:
             self.credit_free[seat] += cards
         else:
@@ -1291,10 +1451,14 @@ class PretAPorterState(State):
                 return
         elif card.deck == "building":
             cost = self._building_cost(card.id)
+            if self.visit_cards:
+                self._spend_abilities()
             self.cash[seat] -= cost
             self.buildings[seat].append(card.id)
             if self.log is not None:
                 self._event(f"{name} buys the {card.name} for ${cost}.", seat, "building")
+            if card.id in _PAWNLESS:  # e.g. a Design Studio: it works from now on
+                self._queue_triggers(seat, card.id)
         else:
             if action.fire is not None:
                 fired = CARDS[action.fire]
@@ -1308,6 +1472,34 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{name} hires the {card.name}.", seat, "employee")
         self._next_step()
+
+    def _queue_triggers(self, seat: int, card: int) -> None:
+        """``card``, just taken, has an ability that needs no pawn: it fires at each of its
+        locations still to resolve this round (§5.3.2: at each location, such abilities fire
+        first, in turn order, then the pawns), as if it had been owned when the round began.
+        The queue is made anew, never changed in place: copies share it."""
+        here = self.queue[self.step][0]
+        order = self.turn_order
+        rank = order.index(seat)
+        queue = self.queue[: self.step + 1]
+        rest = self.queue[self.step + 1 :]
+        face = CARDS[card].effects(bool(self.flipped[card]))
+        locs = sorted({loc for e in face if e.trigger == "LOC" and not e.pawn for loc in e.locs})
+        for loc in locs:
+            if loc <= here:
+                continue
+            at = 0  # after the steps of earlier locations and earlier seats' triggers there
+            while at < len(rest) and (
+                rest[at][0] < loc
+                or (
+                    rest[at][0] == loc
+                    and rest[at][2] == TRIGGER
+                    and order.index(rest[at][1]) < rank
+                )
+            ):
+                at += 1
+            rest.insert(at, [loc, seat, TRIGGER])
+        self.queue = queue + rest
 
     def _instant(self, seat: int, card: int, effects: tuple[fx.Effect, ...], trigger: str) -> bool:
         """Fire a contract's INSTANT (taken) or FLIP abilities; True if a choice is pending."""
@@ -1324,14 +1516,12 @@ class PretAPorterState(State):
                     self.designs[seat].append(d)
                     self._event(f"{name} takes the top design, {name_of(d)}.", seat)
             elif eff.kind == "search_design":
-                mine = [d for d in self.design_deck if DESIGNS[d].clothing == self.clothing[seat]]
-                if mine:  # the best of your type: highest price, then lowest id [R]
-                    best = max(mine, key=lambda d: (DESIGNS[d].price, -d))
-                    self.design_deck.remove(best)
-                    self.designs[seat].append(best)
-                    self.shuffle(self.design_deck)
-                    self._reveal()
-                    self._event(f"{name} finds {name_of(best)} in the design deck.", seat)
+                mine = self.freelance_choices(seat)
+                if len(mine) > 1:  # the player looks through the deck and picks one
+                    self.task = "freelance"
+                    return True
+                if mine:  # one design of your type (or only alike ones): nothing to choose
+                    self._find_design(seat, mine[0])
             elif eff.kind == "cubes":
                 if trigger == "FLIP":
                     m = self.note[card]
@@ -1345,6 +1535,41 @@ class PretAPorterState(State):
                     return True
         return False
 
+    def freelance_choices(self, seat: int) -> list[int]:
+        """The designs of ``seat``'s clothing type in the design deck that a Freelance
+        Designer may take, one of each kind (alike designs are one choice), in id order."""
+        clothing = self.clothing[seat]
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for d in sorted(self.design_deck):
+            design = DESIGNS[d]
+            if design.clothing == clothing:
+                kind = (design.style, design.materials, design.price, design.bonus)
+                if kind not in seen:
+                    seen.add(kind)
+                    out.append(d)
+        return out
+
+    def _find_design(self, seat: int, design: int) -> None:
+        """A Freelance Designer's design, taken from the deck, which is then shuffled."""
+        self.design_deck.remove(design)
+        self.designs[seat].append(design)
+        self.shuffle(self.design_deck)
+        self._reveal()
+        if self.log is not None:
+            self._event(
+                f"{self.player_name(seat)} finds {name_of(design)} in the design deck.", seat
+            )
+
+    def hidden_cards(self, seat: int | None) -> set[str]:
+        # A Freelance Designer's search shows its owner the designs of their type in the deck.
+        hidden = super().hidden_cards(seat)
+        if self.task == "freelance" and seat == self.current_player and not self.is_over:
+            hidden -= {
+                KEY[d] for d in self.design_deck if DESIGNS[d].clothing == self.clothing[seat]
+            }
+        return hidden
+
     def _free_cubes(self, seat: int, action: ChooseMaterial) -> None:
         material = action.material
         free, card = self.visit[1], self.visit[2]
@@ -1357,6 +1582,10 @@ class PretAPorterState(State):
 
     def _take_design(self, seat: int, action: TakeDesign) -> None:
         card = action.card
+        if self.task == "freelance":
+            self._find_design(seat, card)
+            self._next_step()
+            return
         if card == TOP_OF_DECK:
             d = self._draw_design()
             assert d is not None
@@ -1371,6 +1600,8 @@ class PretAPorterState(State):
             if self.log is not None:
                 self._event(f"{self.player_name(seat)} takes {name_of(d)} from the row.", seat)
         self.designs[seat].append(d)
+        if self.task != "design" and self.visit_cards:  # a card's design, taken: spent
+            self._spend_abilities()
         if self.task == "design" and self.visit_cards:  # only a card gives another design
             effects = fx.owned(self.visit_cards, self.flipped)
             if fx.has(effects, "LOC", "extra_design_top", 5) or fx.has(
@@ -1400,7 +1631,8 @@ class PretAPorterState(State):
         price = PRICES[loc][material]
         cards = self.visit_cards
         if cards:  # the common visit has no discount to read
-            price = fx.cube_price(price, visit[1], fx.owned(cards, self.flipped), loc)
+            left = self._purchase_discount_left()
+            price = fx.cube_price(price, left, fx.owned(cards, self.flipped), loc)
         cash = self.cash
         cash[seat] -= price
         self.cubes[seat][material] += 1
@@ -1422,6 +1654,7 @@ class PretAPorterState(State):
         if bought:
             gain = QUALITY_PER_VISIT[loc]
             if self.visit_cards:
+                self._spend_abilities()
                 gain += fx.total(fx.owned(self.visit_cards, self.flipped), "LOC", "q", loc)
             self.q[seat] += gain
             if self.log is not None:
@@ -1471,8 +1704,10 @@ class PretAPorterState(State):
         start = growth[0]
         while growth[0] < n:
             seat = order[growth[0]]
-            if not all(map(flipped.__getitem__, self.employees[seat])) or not all(
-                map(flipped.__getitem__, self.buildings[seat])
+            if (
+                not all(map(flipped.__getitem__, self.employees[seat]))
+                or not all(map(flipped.__getitem__, self.buildings[seat]))
+                or (self.employees[seat] and self._fire_moves(seat))  # it may fire someone
             ):
                 break
             growth[0] += 1
@@ -1612,17 +1847,47 @@ class PretAPorterState(State):
 
     def _add_design(self, seat: int, action: AddDesign) -> None:
         card = action.card
-        plan = self._cube_plan(seat, card, self.style)
-        assert plan is not None
-        a, b, restyle = plan
-        self.used_cubes[seat][a] += 1
-        self.used_cubes[seat][b] += 1
-        d = DESIGNS[card]
-        if restyle:
+        if _STYLE_OF[card] != self.style:
             self.visit[1] -= 1
-        if {a, b} != set(d.materials):
-            self.visit[2] -= 1
-        self.collection[seat].append(card)
+        chosen = self.collection[seat]
+        chosen.append(card)
+        allowed = (self._companies[seat] or self.company(seat)).sums.get(("SHOW", "substitute"))
+        used = self.used_cubes[seat]
+        if not allowed:  # every design uses its own two cubes
+            used[_CUBE_A[card]] += 1
+            used[_CUBE_B[card]] += 1
+            return
+        # The required cubes held, by search over the whole collection; the cubes that
+        # stand in for the missing ones are chosen when the collection is complete.
+        needed = substitutions_needed(chosen, self.cubes[seat], allowed)
+        assert needed is not None
+        self.visit[2] = allowed - needed
+        need = [0, 0, 0, 0, 0, 0]
+        for d in chosen:
+            need[_CUBE_A[d]] += 1
+            need[_CUBE_B[d]] += 1
+        self.used_cubes[seat] = [min(n, c) for n, c in zip(need, self.cubes[seat], strict=True)]
+
+    def _stand_ins(self, seat: int) -> None:
+        """The collection is complete: the cubes that stand in for missing ones (§4.1
+        substitution). The player picks each when their spare cubes differ in colour; with
+        one colour to spare there is nothing to choose."""
+        while True:
+            used = self.used_cubes[seat]
+            if 2 * len(self.collection[seat]) <= sum(used):
+                self._end_collection(seat)
+                return
+            spare = [m for m in range(6) if self.cubes[seat][m] > used[m]]
+            if len(spare) > 1:
+                self.task = "substitute"
+                return
+            used[spare[0]] += 1
+
+    def _use_cube(self, seat: int, action: UseCube) -> None:
+        self.used_cubes[seat][action.material] += 1
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "show")
+        self._stand_ins(seat)
 
     def _end_collection(self, seat: int) -> None:
         chosen = self.collection[seat]
@@ -1634,6 +1899,13 @@ class PretAPorterState(State):
         self.t[seat] += t + st
         self.pr[seat] += pr + spr
         self.cash[seat] += cash
+        if self.log is not None and not size and (sq or st or spr or cash):
+            self._event(
+                f"{self.player_name(seat)} shows no design; its cards still bring "
+                f"+{sq} Q, +{st} T, +{spr} PR.",
+                seat,
+                "show",
+            )
         if size and self.log is not None:
             names = ", ".join(name_of(d) for d in chosen)
             self._event(
@@ -1665,18 +1937,61 @@ class PretAPorterState(State):
         self._award_prestige(companies)
         self._sell_collections(companies)
         self._exhibition_upkeep(companies)
+        self._close_exhibition()
+
+    def _close_exhibition(self) -> None:
+        """The choices the exhibition leaves, in turn order (the tokens an Archive keeps,
+        whom an expiring Temp Agency lets go), then the next round."""
+        for seat in self.turn_order:
+            if self.archive[seat]:
+                self.current_player = seat
+                self.task = "archive"
+                return
+            if len(self.employees[seat]) > self.capacity(seat):
+                self.current_player = seat
+                self.task = "let_go"
+                return
         self.round += 1
         if self.round > ROUNDS:
             self._end_game()
         else:
             self._start_round()
 
+    def _keep_token(self, seat: int, action: KeepToken) -> None:
+        offer = self.archive[seat]
+        kind = action.kind
+        offer[0] -= 1
+        offer[1 + kind] -= 1
+        (self.q, self.t, self.pr)[kind][seat] += 1
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "sales")
+        kinds = sum(1 for n in offer[1:] if n)
+        if offer[0] and kinds == 1:  # one kind left: keep what the Archive still allows
+            for k in range(3):
+                (self.q, self.t, self.pr)[k][seat] += min(offer[0], offer[1 + k])
+        if not offer[0] or kinds <= 1:
+            self.archive[seat] = []
+            self._close_exhibition()
+
+    def _fire(self, seat: int, action: Fire) -> None:
+        card = action.card
+        pay = _SEVERANCE[card][self.flipped[card]]
+        self.employees[seat].remove(card)
+        self._changed(seat)
+        self.card_discard.append(card)
+        self._pay(seat, pay, "${due} of severance")
+        if self.log is not None:
+            self._event(f"{self.player_name(seat)} {action.describe(self)}.", seat, "fire")
+        if self.task == "let_go" and len(self.employees[seat]) <= self.capacity(seat):
+            self._close_exhibition()
+
     def _award_prestige(self, companies: list[fx.Company]) -> None:
         n = self.num_players
         x2 = []
         for seat in range(n):
             size = len(self.collection[seat])
-            x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0) if size else 0)
+            # The X2 value is the collection size plus AWARDS bonuses, whatever the size.
+            x2.append(size + companies[seat].sums.get(("AWARDS", "x2"), 0))
         # The token lists themselves: award_rows records copies of them.
         values = {"Q": self.q, "T": self.t, "PR": self.pr, "X2": x2}
         quarter = self.quarter
@@ -1703,12 +2018,11 @@ class PretAPorterState(State):
             chosen = self.collection[seat]
             outlet = self.outlet[seat]
             sold = chosen + outlet
-            if sold:
+            flat = sums.get(("SALES", "cash"), 0)
+            cash = 0
+            if sold or flat:  # flat SALES abilities pay even for an empty collection
                 cash = fx.sales_cash_with(
-                    chosen,
-                    self.prestige[seat],
-                    sums.get(("SALES", "cash"), 0),
-                    sums.get(("SALES", "cash_per_card"), 0),
+                    chosen, self.prestige[seat], flat, sums.get(("SALES", "cash_per_card"), 0)
                 )
                 if outlet:
                     cash += sum(DESIGNS[d].price for d in outlet)
@@ -1722,7 +2036,7 @@ class PretAPorterState(State):
                 cubes = self.cubes[seat]
                 cubes[:] = map(operator.sub, cubes, used)
                 self.used_cubes[seat] = [0] * 6
-            if sold and self.log is not None:
+            if (sold or cash) and self.log is not None:
                 self._event(
                     f"{self.player_name(seat)} sells {amount(len(sold), DESIGN_UNIT)} for ${cash}.",
                     seat,
@@ -1730,7 +2044,12 @@ class PretAPorterState(State):
                 )
             self.last_sold[seat] = len(chosen)
             keep = sums.get(("KEEP", "keep_tokens"), 0)
-            if keep:
+            held = (q[seat], t[seat], pr[seat])
+            if keep and self.round < ROUNDS and sum(held) > keep and held.count(0) < 2:
+                # The Archive's owner chooses which tokens stay (see _close_exhibition).
+                self.archive[seat] = [keep, *held]
+                q[seat] = t[seat] = pr[seat] = 0
+            elif keep:  # every choice keeps the same tokens (or the year is over)
                 q[seat], t[seat], pr[seat] = fx.keep_tokens(q[seat], t[seat], pr[seat], keep)
             else:  # what keep_tokens gives for 0: no token is kept
                 q[seat] = t[seat] = pr[seat] = 0
@@ -1780,7 +2099,8 @@ class PretAPorterState(State):
                 name = CARDS[card].name
                 if self.log is not None:
                     self._event(f"{self.player_name(seat)}'s {name} contract expires.", seat)
-                self._fire_to_capacity(seat)
+                # Too many employees now (a Temp Agency expired): the player chooses whom
+                # to let go once the exhibition's upkeep is paid (_close_exhibition).
             else:
                 flipped[card] = 1
                 co = companies[seat]
@@ -1789,26 +2109,6 @@ class PretAPorterState(State):
                     companies[seat] = fx.company_flipped(co, card, flipped, cards)
                 if card in _FLIP_ABILITY:  # 3 contracts of 24 do something when turned
                     self._instant(seat, card, CARDS[card].back, "FLIP")
-
-    def _fire_to_capacity(self, seat: int) -> None:
-        # An expiring Temp Agency may leave too many employees: fire the cheapest [R].
-        if len(self.employees[seat]) <= PRINTED_EMPLOYEES:
-            # No company houses fewer than its printed slots (buildings and slot abilities
-            # only add): nobody can be fired, and the company need not be worked out again
-            # after each contract of an exhibition flips or expires.
-            return
-        while len(self.employees[seat]) > self.capacity(seat):
-            cheapest = min(
-                self.employees[seat],
-                key=lambda e: (CARDS[e].upkeep_for(bool(self.flipped[e])), e),
-            )
-            pay = 2 * CARDS[cheapest].upkeep_for(bool(self.flipped[cheapest]))
-            self.employees[seat].remove(cheapest)
-            self._changed(seat)
-            self.card_discard.append(cheapest)
-            self._pay(seat, pay, "severance")
-            if self.log is not None:
-                self._event(f"{self.player_name(seat)} lets the {CARDS[cheapest].name} go.", seat)
 
     def _end_game(self) -> None:
         self._event("The year is over: the final Prestige exchange.", None, "end")
@@ -1881,7 +2181,11 @@ class PretAPorterState(State):
             ), "a collection uses only cubes its company holds"
             kept = self._companies[seat]
             assert kept is None or kept == self._work_out(seat), "a kept company is stale"
-            assert len(self.employees[seat]) <= self.capacity(seat) or self.phase is OVER
+            assert (
+                len(self.employees[seat]) <= self.capacity(seat)
+                or self.phase is OVER
+                or self.task == "let_go"
+            )
             assert set(self.collection[seat]) <= set(self.designs[seat])
         assert 1 <= self.round <= ROUNDS + 1
         for loc in range(1, 10):
@@ -1908,6 +2212,9 @@ class PretAPorterState(State):
         ChooseStyle: _choose_style,
         AddDesign: _add_design,
         SellExtra: _sell_extra,
+        UseCube: _use_cube,
+        KeepToken: _keep_token,
+        Fire: _fire,
     }
     """Each move type and the method that performs it, called as ``(state, seat, move)``:
     the methods themselves, not wrappers around them (one call less at every move). A method

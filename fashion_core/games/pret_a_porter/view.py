@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 
+NO_WINNER = "every company is bankrupt, and a company still owing a loan at the end cannot win"
+"""Why nobody won, when every company ends the year bankrupt (§5.5.2)."""
+
+
 def card_view(state: PretAPorterState, card: int) -> dict[str, Any]:
     c = CARDS[card]
     flipped = bool(state.flipped[card])
@@ -133,8 +137,17 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "forecast": None if seat is None or state.is_over else forecast(state, seat),
         "last_awards": [list(line) for line in state.last_awards],
         "style": state.style,
+        # A Freelance Designer's search shows its owner the designs of their type in the
+        # deck (one of each kind), and only while they choose.
+        "freelance": [design_view(d) for d in state.freelance_choices(seat)]
+        if is_turn and state.task == "freelance"
+        else [],
+        "archive": list(state.archive[state.current_player])
+        if state.task == "archive" and not state.is_over
+        else [],
         "is_over": state.is_over,
         "winners": state.winners() if state.is_over else [],
+        "no_winner": NO_WINNER,
         "scores": state.scores(),
         "breakdown": score_breakdown(state),
         "legal": legal,

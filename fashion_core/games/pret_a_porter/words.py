@@ -14,13 +14,16 @@ from fashion_core.games.pret_a_porter.actions import (
     ChooseMaterial,
     ChooseStyle,
     Done,
+    Fire,
     Flip,
+    KeepToken,
     PlacePawn,
     SellExtra,
     TakeCard,
     TakeCredit,
     TakeDesign,
     TakeOffer,
+    UseCube,
 )
 from fashion_core.games.pret_a_porter.awards import places
 from fashion_core.games.pret_a_porter.cards import (
@@ -80,14 +83,51 @@ def prompt(state: PretAPorterState) -> str:
         "market": f"{LOCATIONS[loc - 1] if loc else 'Market'}: buy cubes, then Done.",
         "fabric": "Fabric Fair: choose the material of your free cubes.",
         "offer": "Last-Minute Preparations: take one offer.",
-        "growth": "Growth: train one employee and/or upgrade one building, then Done.",
+        "growth": growth_prompt(state),
         "style": "Show: choose the style of your collection (Done: no collection).",
         "collection": f"Add {STYLES[state.style]} designs to your collection, then Done.",
         "outlet": "Outlet Shop: sell extra designs at their printed price, then Done.",
+        "substitute": "Substitution: choose the spare cube that stands in for a missing one.",
+        "freelance": "Freelance Designer: choose a design of your clothing type from the deck.",
+        "archive": archive_prompt(state),
+        "let_go": "Your Temp Agency expired: choose the employee to let go (severance: twice "
+        "their upkeep).",
     }.get(task, task)
 
 
-_SHOW_TASKS = ("growth", "style", "collection", "outlet", "place")
+_SHOW_TASKS = (
+    "growth",
+    "style",
+    "collection",
+    "outlet",
+    "place",
+    "substitute",
+    "archive",
+    "let_go",
+)
+
+
+def growth_prompt(state: PretAPorterState) -> str:
+    """What this Growth allows: one training and one upgrade, more with a Headquarters
+    (upgraded in this very Growth too), and firing."""
+    seat = state.current_player
+    extra = state.ability_sum(seat, "GROWTH", "extra_flip")
+    trains, upgrades = state.growth[1], state.growth[2]
+    fire = (
+        " You may also fire a hired employee (twice their upkeep)." if state.employees[seat] else ""
+    )
+    if not extra:
+        return f"Growth: train one employee and/or upgrade one building, then Done.{fire}"
+    return (
+        f"Growth: up to {2 + extra} flips this Growth, at most {1 + extra} trainings and "
+        f"{1 + extra} upgrades ({trains} trained, {upgrades} upgraded so far), then Done.{fire}"
+    )
+
+
+def archive_prompt(state: PretAPorterState) -> str:
+    offer = state.archive[state.current_player] or [0, 0, 0, 0]
+    held = ", ".join(f"{n} {k}" for k, n in zip(("Q", "T", "PR"), offer[1:], strict=True) if n)
+    return f"Archive: keep {offer[0]} more token(s) of those you held ({held})."
 
 
 def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
@@ -126,7 +166,8 @@ def cost_warning(state: PretAPorterState, action: Action) -> str:
     elif isinstance(action, BuyCube) and state.task == "market":
         loc = state._location()
         effects = fx.owned(state.visit_cards, state.flipped)
-        spend = fx.cube_price(PRICES[loc][action.material], state.visit[1], effects, loc)
+        left = state._purchase_discount_left()
+        spend = fx.cube_price(PRICES[loc][action.material], left, effects, loc)
     elif isinstance(action, Flip):
         spend = state._flip_price(action.card, state.effects(seat))
     if not spend:
@@ -157,7 +198,7 @@ _MOVE_TASKS: dict[type, tuple[tuple[str, ...], str, str]] = {
         "cards are taken at locations 2-4 only",
     ),
     TakeDesign: (
-        ("design", "design_trigger", "extra_design"),
+        ("design", "design_trigger", "extra_design", "freelance"),
         "New Designs",
         "designs are taken only at location 5",
     ),
@@ -166,6 +207,13 @@ _MOVE_TASKS: dict[type, tuple[tuple[str, ...], str, str]] = {
     Flip: (("growth",), "Growth phase", "cards are trained or upgraded only in Growth"),
     ChooseStyle: (("style",), "Show phase", "the collection's style is chosen at the show"),
     AddDesign: (("collection",), "Show phase", "designs join a collection only at the show"),
+    UseCube: (("substitute",), "Substitution", "a stand-in cube is chosen for a collection"),
+    KeepToken: (("archive",), "Archive", "tokens are kept only by an Archive, after Sales"),
+    Fire: (
+        ("growth", "style", "let_go"),
+        "Firing",
+        "employees are fired on your Growth or show turn, or when a Temp Agency expires",
+    ),
 }
 """Where each move belongs (the pending decisions that offer it) and the rule a move made
 anywhere else breaks; the move's own reasons (``_WHY_NOT``) follow only where it belongs."""
@@ -295,7 +343,24 @@ def _why_sell_extra(state: PretAPorterState, action: Any) -> IllegalAction:
 
 
 def _why_done(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Planning phase", "every pawn must be placed")
+    if state.task == "place":
+        return IllegalAction("Planning phase", "every pawn must be placed")
+    return IllegalAction("A choice is due", "this decision has no way out: pick one option")
+
+
+def _why_use_cube(state: PretAPorterState, action: Any) -> IllegalAction:
+    return IllegalAction("Substitution", "only a spare cube you hold can stand in")
+
+
+def _why_keep_token(state: PretAPorterState, action: Any) -> IllegalAction:
+    return IllegalAction("Archive", "keep only a kind of token you held at Sales")
+
+
+def _why_fire(state: PretAPorterState, action: Any) -> IllegalAction:
+    seat = state.current_player
+    if action.card not in state.employees[seat]:
+        return IllegalAction("Firing", "only your own hired employees can be fired")
+    return IllegalAction("Firing", "the severance (twice their upkeep) is paid in cash at once")
 
 
 _WHY_NOT: dict[type, Any] = {
@@ -310,6 +375,9 @@ _WHY_NOT: dict[type, Any] = {
     ChooseStyle: _why_choose_style,
     AddDesign: _why_add_design,
     SellExtra: _why_sell_extra,
+    UseCube: _why_use_cube,
+    KeepToken: _why_keep_token,
+    Fire: _why_fire,
     Done: _why_done,
 }
 

@@ -7,8 +7,9 @@ Deck               the 49-card Purple Pack (7 colours x 7 ranks, each colour ins
                    no Jokers; the point values and three colour names are a reconstruction
                    (provisional deck): :mod:`fashion_core.decks.purple_pack`
 Phases             ``auction`` (bid a level and a trump colour or No Trump, or pass), ``play``
-                   (12 tricks: follow suit or trump; following colour wins ties of suit),
-                   ``over``
+                   (12 tricks: follow suit or trump; once another player follows the lead's
+                   colour, the highest card of that colour beats even higher cards of the
+                   suit's other colour), ``over``
 Hidden             every hand (its owner only); with 2-3 players the left-over cards (nobody)
 Public             the auction, the contract, the trick, tricks won; with 4 players the one
                    spare card

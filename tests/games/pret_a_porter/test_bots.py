@@ -28,3 +28,22 @@ def test_the_shortlist_starts_with_the_heuristics_own_choice():
         assert len(top) == min(SHORTLIST, len(legal))
         assert [scores[a] for a in top] == sorted(scores.values(), reverse=True)[: len(top)]
         state.apply(top[0])
+
+
+def test_the_hint_uses_the_right_article_and_reasons_that_agree_with_the_move():
+    from fashion_core.games.pret_a_porter.actions import TakeDesign
+    from fashion_core.games.pret_a_porter.bot import HeuristicBot
+    from fashion_core.games.pret_a_porter.positions import arrange, card, visit
+
+    s = arrange(2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
+    s.design_row = [card("D40")]  # a Rock design, not of the Evening plan
+    visit(s, {5: [0], 9: [1]})
+    bot = HeuristicBot(seed=1)
+    text = bot.explain(s, TakeDesign(card("D40")))
+    assert "Evening plan" not in text and "fits the" not in text
+    assert text.startswith("Take design D40 (Rock)")
+    s2 = arrange(2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
+    visit(s2, {6: [0], 9: [1]})
+    from fashion_core.games.pret_a_porter.actions import PlacePawn
+
+    assert "an Evening collection" in bot.explain(s2, PlacePawn(6, 0))

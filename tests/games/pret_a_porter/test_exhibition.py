@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from fashion_core.games.pret_a_porter import effects as fx
-from fashion_core.games.pret_a_porter.actions import DONE, AddDesign, ChooseStyle, SellExtra
+from fashion_core.games.pret_a_porter.actions import (
+    DONE,
+    AddDesign,
+    ChooseStyle,
+    Fire,
+    KeepToken,
+    SellExtra,
+)
 from fashion_core.games.pret_a_porter.awards import exhibition_awards, line_prestige, places
 from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition
 from fashion_core.games.pret_a_porter.rules import Phase
@@ -268,8 +275,9 @@ def test_x2_is_the_collection_size_plus_awards_bonuses():
     assert {line[2]: line[3] for line in s.last_awards}["X2"] == [1 + 1, 0]
 
 
-def test_an_empty_collection_gets_no_show_abilities_and_no_x2_bonus():
-    # Rules note "Empty collections and card abilities": they need a design shown.
+def test_an_empty_collection_gets_show_abilities_and_its_x2_bonus():
+    # §5.4.2 [R]: an empty collection still fires SHOW abilities; X2 is the collection size
+    # plus AWARDS bonuses, with no size condition.
     s = show(
         designs=[["D01"], []],
         cubes=[cubes(cotton=1, silk=1), cubes()],
@@ -278,7 +286,7 @@ def test_an_empty_collection_gets_no_show_abilities_and_no_x2_bonus():
     )
     s.apply(DONE)
     values = {line[2]: line[3] for line in s.last_awards}
-    assert values["X2"] == [0, 0] and values["PR"] == [0, 0]
+    assert values["X2"] == [1, 0] and values["PR"] == [1, 0]
 
 
 def test_sales_add_the_sales_abilities_per_design_and_flat():
@@ -306,18 +314,22 @@ def test_pr_assistant_gives_pr_at_the_start_of_each_exhibition(trained, pr):
     assert s.task == "style" and s.pr == [pr, 0]
 
 
-def test_an_expiring_temp_agency_lets_the_cheapest_employee_go_with_severance():
+def test_an_expiring_temp_agency_lets_the_employee_the_player_chooses_go_with_severance():
     s = arrange(
         2, seed=1, first=0, contracts=[["C13"], []], employees=[["E01", "E02", "E03", "E15"], []]
     )
     s.flipped[card("C13")] = 1  # extended already: it expires at this exhibition
     s.edited()
     to_exhibition(s)
-    while s.round != 4:
+    while s.task != "let_go":
         s.apply(DONE)
-    # Upkeep 2 + 2 + 2 + 1 (Intern, BALANCE) = $7, then the Intern goes for 2 x $1.
-    assert [s.card_key(e) for e in s.employees[0]] == ["E01", "E02", "E03"]
-    assert s.cash[0] == 40 - 7 - 2
+    # Upkeep 2 + 2 + 2 + 1 (Intern, BALANCE) = $7 is paid first; then the player chooses.
+    assert s.current_player == 0 and s.cash[0] == 40 - 7
+    assert set(s.legal_actions()) == {Fire(card(e)) for e in ("E01", "E02", "E03", "E15")}
+    refuse(s, DONE, "A choice is due")
+    s.apply(Fire(card("E02")))  # the Model, not the cheapest
+    assert [s.card_key(e) for e in s.employees[0]] == ["E01", "E03", "E15"]
+    assert s.cash[0] == 40 - 7 - 2 * 2 and s.round == 4
 
 
 def test_sales_come_before_the_exhibition_upkeep():
@@ -337,10 +349,21 @@ def test_a_fabric_fair_turning_gives_one_cube_of_the_colour_chosen_when_taken():
     assert s.flipped[card("C16")] and s.cubes[0] == cubes(wool=1)
 
 
-def test_an_archive_keeps_one_token_of_the_kind_held_most_after_sales():
+def test_an_archive_keeps_the_tokens_the_player_chooses_after_sales():
     s = arrange(2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0], t=[1, 0])
     to_exhibition(s)
+    while s.task != "archive":
+        s.apply(DONE)
+    assert s.current_player == 0 and s.legal_actions() == [KeepToken(0), KeepToken(1)]
+    s.apply(KeepToken(1))  # the lone T, not the Q held most
+    assert s.round == 4 and (s.q[0], s.t[0], s.pr[0]) == (0, 1, 0)
+
+
+def test_an_archive_decides_alone_when_every_choice_keeps_the_same_tokens():
+    s = arrange(2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0])
+    to_exhibition(s)
     while s.round != 4:
+        assert s.task != "archive"
         s.apply(DONE)
     assert (s.q[0], s.t[0], s.pr[0]) == (1, 0, 0)
 

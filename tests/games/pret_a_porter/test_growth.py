@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from fashion_core.games.pret_a_porter.actions import DONE, Flip
+from fashion_core.games.pret_a_porter.actions import DONE, Fire, Flip
 from fashion_core.games.pret_a_porter.positions import arrange, card, visit
 from fashion_core.games.pret_a_porter.rules import Phase
+from fashion_core.positions import play
 
 from .conftest import refuse
 
@@ -22,7 +23,9 @@ def test_growth_trains_one_employee_and_upgrades_one_building():
     assert s.cash[0] == 36 and s.flipped[card("E02")]
     refuse(s, Flip(card("E03")), "One training, one upgrade")
     s.apply(Flip(card("B05")))
-    assert s.cash[0] == 31 - s.upkeep(0)  # nothing else to flip: the upkeep follows
+    assert s.cash[0] == 31 and s.legal_actions() == [Fire(card("E02")), Fire(card("E03")), DONE]
+    s.apply(DONE)  # nothing else to flip (firing is still allowed): the upkeep follows
+    assert s.cash[0] == 31 - s.upkeep(0)
     assert s.phase is Phase.PLANNING and s.round == 2
 
 
@@ -63,5 +66,39 @@ def test_growth_upgrades_only_one_building():
     # An untrained employee keeps the Growth decision open after the first upgrade.
     s = growth(employees=[["E02"], []], buildings=[["B05", "B06"], []])
     s.apply(Flip(card("B05")))
-    assert s.legal_actions() == [Flip(card("E02")), DONE]
+    assert s.legal_actions() == [Flip(card("E02")), Fire(card("E02")), DONE]
     refuse(s, Flip(card("B06")), "One training, one upgrade")
+
+
+def test_the_growth_prompt_says_what_an_upgraded_headquarters_allows():
+    s = growth(employees=[["E02", "E03"], []], buildings=[["B13"], []])
+    s.flipped[card("B13")] = 1
+    s.edited()
+    assert "up to 3 flips" in s.prompt() and "at most 2 trainings" in s.prompt()
+    s = growth(employees=[["E02"], []])
+    assert s.prompt().startswith("Growth: train one employee and/or upgrade one building")
+
+
+def test_a_headquarters_upgraded_in_a_growth_works_in_that_same_growth():
+    # Rules note: the rules text does not say; the extra flip counts at once.
+    s = growth(employees=[["E02", "E03"], []], buildings=[["B13"], []], cash=[60, 40])
+    price = s._flip_price(card("B13"), s.effects(0))
+    play(s, Flip(card("B13")), Flip(card("E02")), Flip(card("E03")))
+    # The upgraded side's -$2 on each training counts at once ($4 - $2 each).
+    assert s.flipped[card("E03")] and s.cash[0] == 60 - price - 2 - 2
+
+
+def test_a_fashion_academy_upgraded_in_a_growth_gives_its_free_training_at_once():
+    s = growth(employees=[["E02"], []], buildings=[["B19"], []], cash=[60, 40])
+    price = s._flip_price(card("B19"), s.effects(0))
+    play(s, Flip(card("B19")), Flip(card("E02")))
+    assert s.flipped[card("E02")] and s.cash[0] == 60 - price
+
+
+def test_an_employee_may_be_fired_at_any_time_on_the_growth_turn():
+    s = growth(employees=[["E02"], []])
+    assert Fire(card("E02")) in s.legal_actions()
+    s.apply(Fire(card("E02")))  # severance: twice the Model's $2
+    assert s.employees[0] == [] and card("E02") in s.card_discard
+    # Nothing else to do: Growth ends and the upkeep (three printed $1 slots) follows.
+    assert s.cash[0] == 40 - 4 - 3

@@ -248,14 +248,32 @@ def test_fabric_fair_gives_two_cubes_of_the_colour_chosen_when_taken():
     assert s.cubes[0][WOOL] == 2 and sum(s.cubes[0]) == 2
 
 
-def test_freelance_designer_takes_the_dearest_design_of_your_clothing_type():
-    # Rules note "Automatic small choices": the dearest design of your type, from the deck.
+def test_a_freelance_designer_lets_the_player_choose_a_design_of_their_type():
+    s = arrange(2, seed=1, first=0)
+    display(s, 0, ["C04", "C05", "C06"])
+    mine = sorted(d for d in s.design_deck if DESIGNS[d].clothing == s.clothing[0])
+    assert len(mine) > 1
+    visit(s, {2: [0, 1]})
+    s.apply(TakeCard(card("C04"), None))
+    assert s.task == "freelance" and s.current_player == 0
+    choices = [a.card for a in s.legal_actions()]
+    assert set(choices) <= set(mine) and len(choices) > 1  # alike designs are one choice
+    # The owner sees the designs of their type in the deck; the other company does not.
+    assert not {s.card_key(d) for d in mine} & s.hidden_cards(0)
+    assert {s.card_key(d) for d in mine} <= s.hidden_cards(1)
+    cheapest = min(choices, key=lambda d: DESIGNS[d].price)
+    s.apply(TakeDesign(cheapest))
+    assert cheapest in s.designs[0] and cheapest not in s.design_deck
+    assert s.current_player == 1 and s.task == "contract"
+
+
+def test_a_freelance_designer_takes_the_only_design_of_your_type_without_asking():
     s = arrange(2, seed=1, first=0)
     display(s, 0, ["C04", "C05", "C06"])
     mine = [d for d in s.design_deck if DESIGNS[d].clothing == s.clothing[0]]
-    held = list(s.designs[0])
+    for d in mine[1:]:  # leave one design of the type in the deck
+        s.design_deck.remove(d)
+        s.design_discard.append(d)
     visit(s, {2: [0, 1]})
     s.apply(TakeCard(card("C04"), None))
-    (found,) = set(s.designs[0]) - set(held)
-    assert found in mine and DESIGNS[found].price == max(DESIGNS[d].price for d in mine)
-    assert found not in s.design_deck
+    assert s.task != "freelance" and mine[0] in s.designs[0]

@@ -105,3 +105,67 @@ def test_a_shortfall_in_the_outlook_reads_minus_dollars():
     scene = build(state.view(0), UIState()).scene
     after = next(line for line in panel(scene, "forecast")["lines"] if "after" in line)
     assert "-$" in after and "$-" not in after
+
+
+def _buttons(built) -> dict[str, str]:
+    return {b["key"]: b["label"] for b in built.scene["buttons"]}
+
+
+def test_the_new_choices_are_clickable_with_clear_prompts():
+    from fashion_core.games.pret_a_porter.actions import AddDesign, TakeCard
+    from fashion_core.games.pret_a_porter.positions import card, display
+
+    # Freelance Designer: the designs found are clickable cards, shown only to the chooser.
+    s = arrange(2, seed=1, first=0)
+    display(s, 0, ["C04", "C05", "C06"])
+    visit(s, {2: [0, 1]})
+    s.apply(TakeCard(card("C04")))
+    built = build(s.view(0), UIState())
+    finds = zone(built.scene, "freelance")["items"]
+    assert finds and all(i.get("state") == "playable" for i in finds)
+    assert built.scene["prompt"].startswith("Freelance Designer: choose")
+    assert not any(
+        z["id"] == "freelance"
+        for a in build(s.view(1), UIState()).scene["areas"]
+        for z in a["zones"]
+    )
+    # Substitution: one button per spare colour.
+    s = arrange(
+        2,
+        seed=1,
+        first=0,
+        designs=[["D01"], []],
+        employees=[["E10"], []],
+        cubes=[[1, 1, 1, 0, 0, 0], [0] * 6],
+    )
+    to_exhibition(s)
+    s.apply(ChooseStyle(0))
+    s.apply(AddDesign(card("D01")))
+    buttons = _buttons(build(s.view(0), UIState()))
+    assert buttons["standin:1"] == "Use a Linen cube" and buttons["standin:2"] == "Use a Wool cube"
+    # Firing on the show turn: a button naming the severance.
+    s = arrange(
+        2,
+        seed=1,
+        first=0,
+        designs=[["D01"], []],
+        employees=[["E02"], []],
+        cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
+    )
+    to_exhibition(s)
+    buttons = _buttons(build(s.view(0), UIState()))
+    assert buttons[f"fire:{card('E02')}"] == "Fire the Model (severance $4)"
+
+
+def test_the_end_panel_says_nobody_won_when_every_company_is_bankrupt():
+    from fashion_core.games.pret_a_porter.actions import DONE
+
+    s = arrange(2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
+    to_exhibition(s, 12)
+    while not s.is_over:
+        s.apply(DONE)
+    built = build(s.view(0), UIState())
+    assert "nobody wins" in built.scene["prompt"]
+    assert "every company is bankrupt" in built.scene["prompt"]
+    text = str(built.scene)
+    assert "Nobody won" in text and "Nobody wins: every company is bankrupt" in text

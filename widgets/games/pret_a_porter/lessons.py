@@ -18,6 +18,7 @@ from fashion_core.games.pret_a_porter.actions import (
     AddDesign,
     BuyCube,
     ChooseStyle,
+    Fire,
     Flip,
     PlacePawn,
     TakeCredit,
@@ -58,6 +59,7 @@ NAMES = ["Ada", "Coco", "Yves"]
 SILK = MATERIALS.index("Silk")
 FORECAST = ("forecast",)  # the money outlook panel would give the upkeep answers away
 ENDING = ("ending",)  # the game-over panel names the winner
+NOBODY = "Nobody"
 
 
 def _state(s: State) -> PretAPorterState:
@@ -359,6 +361,12 @@ def train_task(position: Callable[[], State]) -> Task:
     """ "Train an employee": flipping a building is upgrading, not training."""
 
     def check(before: State, action: Action) -> tuple[bool, str]:
+        if isinstance(action, Fire):
+            fired = CARDS[action.card]
+            return False, (
+                f"firing the {fired.name} lets them go for a severance of twice their upkeep: "
+                "they leave instead of getting their stronger side."
+            )
         if not isinstance(action, Flip):
             return False, "Done ends your Growth without training anyone."
         flipped = CARDS[action.card]
@@ -718,16 +726,21 @@ def winner_question(position: Callable[[], State]) -> Question:
     """ "Who wins?": VP + cash, a bankrupt house cannot win, ties go to more VP."""
 
     def answer(state: State) -> str:
-        return NAMES[_state(state).winners()[0]]
+        winners = _state(state).winners()
+        return NAMES[winners[0]] if winners else NOBODY
 
     def total(s: PretAPorterState, seat: int) -> str:
         return f"{s.vp[seat]} VP + ${s.cash[seat]} = {s.vp[seat] + s.cash[seat]}"
 
     def choices(state: State) -> list[Choice]:
         s = _state(state)
-        win = s.winners()[0]
+        win = (s.winners() or [-1])[0]
 
         def why(name: str) -> str:
+            if name == NOBODY:
+                if win < 0:
+                    return "Every house ends the year bankrupt, and a bankrupt house cannot win."
+                return "Nobody wins only when every house is bankrupt; one repaid its loans."
             seat = NAMES.index(name)
             if seat == win:
                 return f"{name}: {total(s, seat)}, the best of the houses that are not bankrupt."
@@ -738,10 +751,10 @@ def winner_question(position: Callable[[], State]) -> Question:
                 )
             return f"{name} has {total(s, seat)}; {NAMES[win]} has {total(s, win)}."
 
-        return explained(NAMES[: s.num_players], why)
+        return explained([*NAMES[: s.num_players], NOBODY], why)
 
     return Question(
-        lambda s: "The year is over. Who wins? (Look at each house's VP, cash and loans.)",
+        lambda s: "The year is over. Who wins, if anyone? (Look at VP, cash and loans.)",
         position,
         choices=choices,
         answer=answer,
@@ -752,7 +765,11 @@ def winner_question(position: Callable[[], State]) -> Question:
 
 def practise_winner(rng: random.Random) -> Step:
     def telling(s: PretAPorterState) -> bool:  # the best VP + cash or the most VP does not win
-        if not s.is_over or len(s.winners()) != 1:
+        if not s.is_over:
+            return False
+        if not s.winners():  # every house bankrupt: nobody wins
+            return True
+        if len(s.winners()) != 1:
             return False
         seats = range(s.num_players)
         best = max(seats, key=lambda p: (s.vp[p] + s.cash[p], s.vp[p]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from fashion_core.games.pret_a_porter.actions import TOKEN_KINDS
 from fashion_core.games.pret_a_porter.cards import (
     ACTIVE_LINES,
     LOCATIONS,
@@ -58,6 +59,9 @@ DONE_LABEL = {
     "outlet": "Done selling",
 }
 
+FREELANCE_TITLE = "Freelance Designer: pick one design of your clothing type from the deck"
+"""The heading of the zone that shows a Freelance Designer's finds."""
+
 
 def _legal(view: dict[str, Any]) -> dict[tuple[Any, ...], dict[str, Any]]:
     return {tuple(e["action"]): e for e in view.get("legal", ())}
@@ -79,6 +83,7 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
     legal = _legal(view)
     _board(b, view, legal)
     _displays(b, view, legal)
+    _choices(b, view, legal)
     _companies(b, view, legal)
     _buttons(b, view, legal)
     _panels(b, view, seat, set(ui.extra.get("hide", ())))
@@ -88,11 +93,14 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
 
 
 def _final_lines(view: dict[str, Any]) -> list[str]:
-    return [
+    lines = [
         f"{s['name']}: {s['vp']} VP + ${s['cash']} = {s['total']}"
         + (" (bankrupt: cannot win)" if s["bankrupt"] else "")
         for s in view["breakdown"]
     ]
+    if view["is_over"] and not view["winners"]:
+        lines.append(f"Nobody wins: {view['no_winner']}.")
+    return lines
 
 
 def _prompt(view: dict[str, Any]) -> str:
@@ -274,6 +282,32 @@ def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...]
     )
 
 
+def _choices(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], Any]) -> None:
+    """The designs a Freelance Designer finds in the deck, as clickable cards (shown only to
+    the company choosing: the view holds them only then)."""
+    if not view["freelance"]:
+        return
+    zone = b.zone(
+        "displays",
+        "freelance",
+        FREELANCE_TITLE,
+        layout="row",
+        state="active",
+        caption="The deck is shuffled again after your pick.",
+    )
+    for d in view["freelance"]:
+        _put(
+            b,
+            zone,
+            d["key"],
+            legal.get(("TakeDesign", d["id"])),
+            label=f"{d['key']} {d['style']} {d['clothing']}: {' + '.join(d['materials'])}, "
+            f"${d['price']}" + (f", bonus {d['bonus']}" if d["bonus"] else ""),
+            key=f"freelance:{d['id']}",
+            verb="take it",
+        )
+
+
 def _companies(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], Any]) -> None:
     b.area("companies", "Companies")
     order = list(range(view["players"]))
@@ -346,6 +380,14 @@ def _buttons(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...],
             b.move_button(f"hire:{action[1]}:{action[2]}", entry["label"].capitalize(), entry)
         elif name == "PlacePawn" and action[2] == -1:
             b.move_button(f"cardonly:{action[1]}", entry["label"].capitalize(), entry)
+        elif name == "UseCube":
+            b.move_button(f"standin:{action[1]}", f"Use a {MATERIALS[action[1]]} cube", entry)
+        elif name == "KeepToken":
+            b.move_button(f"keep:{action[1]}", f"Keep a {TOKEN_KINDS[action[1]]} token", entry)
+        elif name == "Fire":
+            state = "warn" if view["task"] != "let_go" else None
+            label = "Fire" + entry["label"].removeprefix("fires")  # "Fire the Model (...)"
+            b.move_button(f"fire:{action[1]}", label, entry, **({"state": state} if state else {}))
         elif name == "Done":
             b.move_button("done", DONE_LABEL.get(view["task"], "Done"), entry, state="good")
 
@@ -399,6 +441,15 @@ def _panels(b: SceneBuilder, view: dict[str, Any], seat: int | None, hide: set[s
                 f"{d['key']} {d['style']} {d['clothing']} ({' + '.join(d['materials'])}): {mark}"
             )
         b.panel("builder", "Collection builder", lines=lines or ["No designs."])
+    if view["archive"]:
+        left, *held = view["archive"]
+        tokens = ", ".join(f"{n} {k}" for k, n in zip(TOKEN_KINDS, held, strict=True) if n)
+        who = names[view["current_player"]]
+        b.panel(
+            "archive",
+            "Archive: tokens kept after Sales",
+            lines=[f"{who} held {tokens} at Sales and keeps {left} more."],
+        )
     cal = []
     for q, tiles in enumerate(view["calendar"]):
         shown = "; ".join(f"{t['name']} {'/'.join(t['lines'][: ACTIVE_LINES[q]])}" for t in tiles)
