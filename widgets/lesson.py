@@ -434,6 +434,10 @@ class Lesson(w.VBox):
 
     def _wrong(self, kind: str, text: str) -> None:
         if self.tries >= 2 and self.step.working is not None:
+            # Feedback may end without a full stop ("... a Evening plan"): one goes in first.
+            text = text.rstrip()
+            if not text.endswith((".", "!", "?")):
+                text += "."
             text += " Step by step, the reasoning is beside the table."
         self._render((kind, text), working=self.tries >= 2)
 

@@ -24,6 +24,7 @@ from fashion_core.games.moonscrown.actions import (
     DeclineScore,
     EndTurn,
     Fold,
+    PlayToPile,
     ScoreCard,
 )
 from fashion_core.games.moonscrown.conditions import CONDITIONS, SUITS_OF, UNITS, leader, strength
@@ -283,14 +284,26 @@ def _display_check(before: State, action: Action) -> tuple[bool, str]:
     s = _moon(before)
     if not isinstance(action, AddToDisplay):
         return False, (
-            f"{sentence_of(action, s)} changes the fashion; this step is about adding a card "
-            "to your display under the current top card."
+            f"{_what_it_does(action)}; this step is about adding a card to your display under "
+            "the current top card."
         )
     after = s.clone()
     after.apply(action)
     if after.passes(0, False):
         return True, "You lead at least one condition, so you stay in. " + _led(after)
     return False, f"with {NAME[action.card]} in your display you would lead neither. " + _led(after)
+
+
+def _what_it_does(action: Action) -> str:
+    """A move other than adding to your display, as the subject of a sentence (its own
+    description, "folds and drops out...", read "Folds ... changes the fashion")."""
+    if isinstance(action, Fold):
+        return "Folding drops you out of the round"
+    if isinstance(action, EndTurn):
+        return "Ending your turn adds nothing to your display"
+    if isinstance(action, PlayToPile):
+        return f"Putting {NAME[action.card]} on the pile changes the fashion"
+    return "That move adds nothing to your display"
 
 
 def sentence_of(action: Action, state: State) -> str:

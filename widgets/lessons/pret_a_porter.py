@@ -41,6 +41,7 @@ from fashion_core.games.pret_a_porter.cards import (
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
 from fashion_core.games.pret_a_porter.words import DESIGN_UNIT
+from fashion_core.words import CARDS as CARD_UNIT
 from fashion_core.words import amount
 from widgets.lesson import (
     Choice,
@@ -239,7 +240,7 @@ def credit_task(position: Callable[[], State]) -> Task:
         most = fx.eligible_designs(s.designs[s.current_player])
         limit = f"$10 per design of your largest style ({most}), less the credit you hold"
         if isinstance(action, TakeCredit) and action.cards == room:
-            return True, f"{room} card(s), ${10 * room}: {limit}."
+            return True, f"{amount(room, CARD_UNIT)}, ${10 * room}: {limit}."
         if isinstance(action, TakeCredit):
             return False, f"${10 * action.cards} is less than the ${10 * room} allowed: {limit}."
         return False, f"leaving the Bank with nothing; this step asks for the most: {limit}."
@@ -415,7 +416,8 @@ def _upkeep_words(state: PretAPorterState, seat: int) -> str:
     ]
     uncovered = max(0, 3 - len(state.employees[seat]))
     if uncovered:
-        parts.append(f"{uncovered} uncovered printed slot(s) ${uncovered}")
+        slots = amount(uncovered, ("uncovered printed slot", "uncovered printed slots"))
+        parts.append(f"{slots} ${uncovered}")
     if state.credit[seat]:
         parts.append(f"credit ${state.credit[seat]}")
     if state.loans[seat]:
@@ -568,7 +570,9 @@ def style_task(position: Callable[[], State]) -> Task:
         "design needs its two cubes).",
         position,
         check=check,
-        working=lambda s: [f"{STYLES[st]}: {n} design(s)" for st, n in _sizes(s).items()],
+        working=lambda s: [
+            f"{STYLES[st]}: {amount(n, DESIGN_UNIT)}" for st, n in _sizes(s).items()
+        ],
         practice=practise_style,
     )
 

@@ -36,6 +36,7 @@ from fashion_core.games.purple_rules.positions import arrange, find_bid
 from fashion_core.games.purple_rules.rules import Phase
 from fashion_core.games.purple_rules.scoring import contract_result, trick_value
 from fashion_core.games.purple_rules.tricks import NO_TRUMP, Tier, trick_winner, winner_reason
+from fashion_core.words import amount
 from widgets.lesson import (
     Choice,
     Question,
@@ -50,6 +51,7 @@ from widgets.lesson import (
 S = PurpleRulesState
 NAMES = ["You", "Coco", "Yves", "Elsa"]
 WINNER = ("winner", "turn")  # who took the last trick; the winner leads next, so also whose turn
+OVERTRICKS = ("overtrick", "overtricks")
 SCORES = ("scores", "ending")  # the game-over panel would show the points
 TURN = ("turn",)  # "who calls first?" must not be shown by the table
 
@@ -596,7 +598,7 @@ def points_question(position: Callable[[], State]) -> Question:
         _, level, trump, won = _hand_row(state)
         value, need = trick_value(trump), BOOK + level
         if won >= need:
-            why = f"{level} × {value} + {won - need} overtrick(s) at 1 each."
+            why = f"{level} × {value} + {amount(won - need, OVERTRICKS)} at 1 each."
             wrong = {
                 "if overtricks scored nothing; each adds 1": level * value,
                 f"if every trick won scored {value}; only the {level} contracted ones do": won
