@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import zlib
@@ -168,6 +169,17 @@ class Question:
 
 Step = Task | Question
 
+PRACTICE_REDEALS = 20
+"""How many practice positions "Another one" draws, at most, to find one not seen just now."""
+
+
+def _fingerprint(step: Step) -> tuple[str, str]:
+    """What a learner sees of a step: its words and the learner's view of its position (the
+    same twice is a repeat, even if cards nobody sees were dealt otherwise)."""
+    state = step.position()
+    return _text(step.prompt, state), json.dumps(state.view(step.seat), sort_keys=True)
+
+
 MOVE_MARKS = frozenset({"playable", "target", "warn", "dim"})
 """Item and zone states that tell legal or good moves apart (``selected`` stays)."""
 
@@ -300,9 +312,16 @@ class Lesson(w.VBox):
         practice = self.steps[self.index].practice
         if practice is None:
             raise ValueError("this step has no practice positions")
-        rng = random.Random(f"{self.seed}:{self.index}:{self.dealt}")
-        self.dealt += 1
-        self.extra = practice(rng)
+        # Never the step's own example again, nor the position just shown ("Another one"
+        # repeated Purple Rules' and Colori's fixed examples word for word).
+        seen = {_fingerprint(self.steps[self.index]), _fingerprint(self.step)}
+        for _ in range(PRACTICE_REDEALS):
+            rng = random.Random(f"{self.seed}:{self.index}:{self.dealt}")
+            self.dealt += 1
+            dealt = practice(rng)
+            if _fingerprint(dealt) not in seen:
+                break
+        self.extra = dealt
         self._start_step()
 
     def _render(self, notice: tuple[str, str] | None, working: bool = False) -> None:

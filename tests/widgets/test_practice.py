@@ -1,0 +1,50 @@
+"""'Another one' deals a fresh position: never the step's own example, never the one just shown."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.widgets.test_lessons import STEPS, _step_at, ids
+from widgets.lesson import Lesson
+
+
+def seen(lesson: Lesson) -> tuple[str, str]:
+    """What the learner sees: the prompt and the view of the position."""
+    prompt = lesson.table.scene["prompt"]
+    return prompt, json.dumps(lesson.start.view(lesson.step.seat), sort_keys=True)
+
+
+PRACTISED = [where for where in STEPS if _step_at(*where).practice is not None]
+
+
+def test_another_one_never_deals_the_fixed_example_again():
+    fixed = _step_at("colori", "the_end", 0)
+    fresh = fixed.practice(random.Random(0))
+    dealt = iter([fixed, fixed, fresh])  # a generator that comes back to the example
+
+    step = dataclasses.replace(fixed, practice=lambda _rng: next(dealt))
+    lesson = Lesson("colori", [step])
+    lesson.another()
+    assert lesson.step is fresh
+
+
+@pytest.mark.parametrize("where", PRACTISED, ids=ids)
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_each_another_one_is_new_to_the_learner(where, seed):
+    game, name, index = where
+    lesson = Lesson.of(game, name, seed=seed)
+    lesson.goto(index)
+    shown = [seen(lesson)]
+    for _ in range(2):
+        lesson.another()
+        now = seen(lesson)
+        assert now != shown[0], "the step's own example again"
+        assert now != shown[-1], "the same position twice in a row"
+        shown.append(now)
