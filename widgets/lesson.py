@@ -92,7 +92,8 @@ def choices_around(right: int, *wrong: int, spread: int = 3) -> list[str]:
 def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) -> list[Choice]:
     """Number answers from named misreadings: ``{"if Crowns counted": 10}``. Each wrong
     number says the reading that gives it; numbers no reading gives get ``off`` (formatted
-    with ``{n}``, the number, and ``{right}``). Sorted by value, at least four buttons.
+    with ``{n}``, the number; never with the right one, which a wrong try must not give
+    away). Sorted by value, at least four buttons.
 
     >>> [c.text for c in readings(9, "ok", {"if Crowns counted": 10}, "{n} is off by one.")]
     ['8', '9', '10', '11']
@@ -102,7 +103,7 @@ def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) 
         if value != right and value not in why:
             why[value] = f"{value} would be right {reading}."
     for value in map(int, choices_around(right, *why)):
-        why.setdefault(value, off.format(n=value, right=right))
+        why.setdefault(value, off.format(n=value))
     return [Choice(str(v), why[v]) for v in sorted(why)]
 
 

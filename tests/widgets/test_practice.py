@@ -5,13 +5,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.widgets.test_lessons import STEPS, _step_at, ids
-from widgets.lesson import Lesson
+from widgets.lesson import Lesson, Question
 
 
 def seen(lesson: Lesson) -> tuple[str, str]:
@@ -48,3 +49,32 @@ def test_each_another_one_is_new_to_the_learner(where, seed):
         assert now != shown[0], "the step's own example again"
         assert now != shown[-1], "the same position twice in a row"
         shown.append(now)
+
+
+QUESTIONS = [where for where in STEPS if isinstance(_step_at(*where), Question)]
+
+
+def _questions_of(where, seeds=range(4)):
+    step = _step_at(*where)
+    yield step
+    if step.practice is not None:
+        for seed in seeds:
+            practised = step.practice(random.Random(seed))
+            if isinstance(practised, Question):
+                yield practised
+
+
+@pytest.mark.parametrize("where", QUESTIONS, ids=ids)
+def test_a_wrong_number_with_no_named_misreading_does_not_give_the_answer(where):
+    # "8 is no card of this market that counts for Wyrms; the answer is 9" told a learner the
+    # answer after one wrong click.
+    for question in _questions_of(where):
+        state = question.position()
+        right = question.answer(state)
+        if not right.lstrip("-").isdigit():
+            continue
+        for choice in question.choices(state):
+            text, why = getattr(choice, "text", choice), getattr(choice, "why", "")
+            if text == right or why.startswith(f"{text} would be right"):
+                continue  # a named misreading explains itself, and may work the number out
+            assert not re.search(rf"(?<![\w$.]){re.escape(right)}(?![\w])", why), why

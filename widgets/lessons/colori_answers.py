@@ -108,7 +108,7 @@ def pick_choices(state: State) -> list[Choice]:
             "if the last card of each hand were thrown away; it is picked too": picks - 1,
             "if you drafted one card a round; you pick until the hands are empty": 1,
         },
-        "{n} is not it: hands of {right} go round until every card is picked.",
+        "{n} is not it: the hands go round until every dealt card is picked.",
     )
 
 
@@ -239,7 +239,7 @@ def stored_choices(state: State) -> list[Choice]:
             "if a card stored one colour; every pip goes on the wheel": 1,
             "if the kinds of colour were counted, not the pips": len(PIPS[K["Madder"]]),
         },
-        "{n}: count the pips on the Madder ({right}).",
+        "{n}: count the pips on the Madder.",
     )
 
 

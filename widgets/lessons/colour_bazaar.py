@@ -334,7 +334,7 @@ def _turns_choices(state: State) -> list[Choice]:
                 n for n in s.supply if n
             ),
         },
-        "{n} is not it: count the chips left in the supply, one per turn ({right}).",
+        "{n} is not it: count the chips left in the supply, one per turn.",
     )
 
 
@@ -404,7 +404,9 @@ def adds_question(prompt: str, position: Callable[[], State], market: int, suit:
                     FACE[c] for c in stack if SUIT_MASK[c] & suit.bit and 1 <= FACE[c] <= 9
                 ),
             },
-            "{n} is no card of this market that counts for " + label + "; the answer is {right}.",
+            "{n} is no card of this market that counts for "
+            + label
+            + ": find the topmost card that counts.",
         )
 
     def working(state: State) -> list[str]:
@@ -480,7 +482,7 @@ def value_question(prompt: str, position: Callable[[], State], suit: Suit) -> Qu
                 "if Crowns counted (as 10)": suit_value(stacks, suit, crowns_count=True),
                 "if only the top cards were read": sum(contribution([s[-1]], suit) for s in stacks),
             },
-            "{n} is not the sum of what the four markets add to " + label + " ({right}).",
+            "{n} is not the sum of what the four markets add to " + label + ".",
         )
 
     return Question(
@@ -520,7 +522,7 @@ def score_question(prompt: str, position: Callable[[], State], seat: int) -> Que
                 ),
                 "if the chips were simply counted": sum(chips),
             },
-            "{n} is off: multiply each suit's value by your chips of it and add ({right}).",
+            "{n} is off: multiply each suit's value by your chips of it and add.",
         )
 
     def working(state: State) -> list[str]:

@@ -525,7 +525,7 @@ def draw_question(card_name: str, position: Callable[[], State] | None = None) -
             draws_for(card),
             f"One fewer than its suits: {card_name} has {suits}.",
             {"if you drew one card per suit": suits, "if every pile card drew one": 1},
-            "{n}: count the suits of the card and take one away ({right}).",
+            "{n}: count the suits of the card and take one away.",
         )
 
     return Question(

@@ -105,7 +105,7 @@ def exhibition_question(position: Callable[[], State]) -> Question:
                 "if an exhibition opened each quarter; it closes it": (now - 1) // 3 * 3 + 4,
                 "if only the year's end had a show; every quarter ends in one": 12,
             },
-            "{n} is no exhibition after round " + str(now) + ": the next is {right}.",
+            "{n} is no exhibition after round " + str(now) + ": count the rounds to the next one.",
         )
 
     return Question(
@@ -161,7 +161,7 @@ def spaces_question(location: int, position: Callable[[], State]) -> Question:
             f"With {players} players, {_place(location)} has {right(state)} open spaces; the "
             "greyed ones are for more players.",
             {"if the greyed spaces counted": MAX_SPACES[location - 1], **others},
-            "{n} is not it: count the open (not greyed) spaces ({right}).",
+            "{n} is not it: count the open (not greyed) spaces.",
         )
 
     return Question(
@@ -275,7 +275,7 @@ def quality_question(location: int, cubes: int, position: Callable[[], State]) -
             f"Quality comes once per visit: {_place(location)} brings {right} Q however many "
             "cubes you buy.",
             {"if Quality came per cube; it comes per visit": cubes * right, **others},
-            "{n} is not it: one visit, {right} Q.",
+            "{n} is not it: Quality comes once per visit, however many cubes.",
         ),
         answer=lambda state: str(right),
         practice=practise_quality,
@@ -442,7 +442,7 @@ def loans_question(position: Callable[[], State]) -> Question:
                 "if a loan added no upkeep this round; it adds $2 at once": -(-(due - cash) // 20),
                 "if a loan brought $10; it brings $20": fx.loans_needed(cash, due) * 2,
             },
-            "{n} is not it: add $20 loans until your cash covers the upkeep ({right}).",
+            "{n} is not it: add $20 loans until your cash covers the upkeep.",
         )
 
     return Question(
@@ -481,7 +481,7 @@ def cash_question(position: Callable[[], State]) -> Question:
                     cash, due, loans, 28
                 ),
             },
-            "{n} is off: cash + loans − upkeep − $2 per new loan = {right}.",
+            "{n} is off: cash + loans − upkeep − $2 per new loan.",
         )
 
     return Question(
@@ -679,7 +679,7 @@ def sales_question(position: Callable[[], State]) -> Question:
                 "if Prestige paid once; it pays per design": printed + prestige,
                 "if only Prestige paid; the printed prices are paid too": prestige * len(sold),
             },
-            "{n} is off: Prestige × designs + printed prices = {right}.",
+            "{n} is off: Prestige × designs + printed prices.",
         )
 
     def prompt(state: State) -> str:

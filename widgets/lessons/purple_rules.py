@@ -125,7 +125,7 @@ def suit_count_question(suit: int, position: Callable[[], State]) -> Question:
             len(cards),
             f"{label} come in {names}: {', '.join(NAME[c] for c in cards) or 'none'}.",
             misreadings,
-            "{n} is not it: count your cards showing " + label[:-1] + " symbols ({right}).",
+            "{n} is not it: count your cards showing " + label[:-1] + " symbols.",
         )
 
     return Question(
@@ -622,7 +622,7 @@ def points_question(position: Callable[[], State]) -> Question:
             right(state),
             why,
             wrong,
-            "{n} is off: trick value × tricks, as the rules say ({right}).",
+            "{n} is off: trick value × tricks, as the rules say.",
         )
 
     def working(state: State) -> list[str]:
