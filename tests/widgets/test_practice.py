@@ -78,3 +78,26 @@ def test_a_wrong_number_with_no_named_misreading_does_not_give_the_answer(where)
             if text == right or why.startswith(f"{text} would be right"):
                 continue  # a named misreading explains itself, and may work the number out
             assert not re.search(rf"(?<![\w$.]){re.escape(right)}(?![\w])", why), why
+
+
+def _rule(step) -> tuple:
+    """What decides a step: for a question the function computing its answer, for a task its
+    check and its judge (compared by their code, so two closures of one factory are equal)."""
+
+    def code(fn):
+        return None if fn is None else fn.__code__
+
+    if isinstance(step, Question):
+        return ("question", code(step.answer))
+    return ("task", code(step.check), code(step.judge))
+
+
+@pytest.mark.parametrize("where", PRACTISED, ids=ids)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_another_one_practises_the_same_skill_as_its_step(where, seed):
+    # Colori's tasks dealt "What does X do when you destroy it?"; Colour Bazaar's "What is your
+    # score?" dealt "What is one Leaves chip worth?". The same rule must decide the answer.
+    step = _step_at(*where)
+    practised = step.practice(random.Random(seed))
+    assert _rule(practised) == _rule(step)

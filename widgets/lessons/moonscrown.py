@@ -370,6 +370,90 @@ def practise_turn(rng: random.Random) -> Step:
     )
 
 
+def practise_display(rng: random.Random) -> Step:
+    """Add one card to your display that keeps you in, where some cards would not."""
+
+    def mixed(state: State) -> bool:
+        s = _moon(state)
+        if s.phase != START or s.current_player != 0:
+            return False
+        verdicts = {
+            _display_check(s, a)[0] for a in s.legal_actions() if isinstance(a, AddToDisplay)
+        }
+        return verdicts == {True, False}
+
+    state = random_position("moonscrown", rng, players=3, keep=mixed, names=NAMES)
+    return Task(
+        "Another position. Add one card to your display so that you lead at least one "
+        "condition of the top card (choose a card, then your display).",
+        fixed(state),
+        check=_display_check,
+        working=_turns_working,
+        practice=practise_display,
+    )
+
+
+def _a_turn_keeps_in(state: M) -> bool:
+    """Whether some turn of one or two cards (not a fold) keeps seat 0 in the round."""
+    for first in state.legal_actions():
+        if isinstance(first, Fold):
+            continue
+        after = state.clone()
+        after.apply(first)
+        if _turn_over(after):
+            if after.status[0] == IN:
+                return True
+            continue
+        for second in after.legal_actions():
+            end = after.clone()
+            end.apply(second)
+            if not _turn_over(end):
+                end.apply(EndTurn())
+            if end.status[0] == IN:
+                return True
+    return False
+
+
+def _first_position(rng: random.Random, wanted: Callable[[State], bool], games: int = 500) -> M:
+    """The first position of random three-player games (that never fold) where ``wanted``
+    holds; deterministic for ``rng``."""
+    for _ in range(games):
+        state = _moon(GAMES["moonscrown"].new(3, seed=rng.randrange(2**31), names=NAMES))
+        while not state.is_over:
+            if wanted(state):
+                return state
+            moves = [m for m in state.legal_actions() if not isinstance(m, Fold)]
+            moves = moves or state.legal_actions()
+            state.apply(moves[rng.randrange(len(moves))])
+    raise RuntimeError("no hopeless Moonscrown position found")
+
+
+def practise_folding(rng: random.Random) -> Step:
+    """A position where no turn keeps you in: folding is the right move."""
+
+    def hopeless(state: State) -> bool:
+        s = _moon(state)
+        return (
+            s.phase == START
+            and s.current_player == 0
+            and any(isinstance(a, Fold) for a in s.legal_actions())
+            and not _a_turn_keeps_in(s)
+        )
+
+    # Hopeless positions are rare (about 1 in 70 of seat 0's turns, and random play that
+    # folds whenever it may reaches few): every one of a game's turns is looked at, not 15%.
+    state = _first_position(rng, hopeless)
+    return Task(
+        "Another position. Look at what the top card asks for and at your cards: if a turn "
+        "keeps you in, play it; if none does, fold.",
+        fixed(state),
+        done=_turn_over,
+        judge=_fold_judge,
+        working=_turns_working,
+        practice=practise_folding,
+    )
+
+
 def _fold_judge(start: State, end: State) -> tuple[bool, str]:
     e = _moon(end)
     if e.status[0] == 1:
@@ -651,7 +735,7 @@ LESSONS = {
                 ),
                 check=_display_check,
                 working=_turns_working,
-                practice=practise_turn,
+                practice=practise_display,
             ),
         ],
     ),
@@ -730,7 +814,7 @@ LESSONS = {
                 done=_turn_over,
                 judge=_fold_judge,
                 working=_turns_working,
-                practice=practise_turn,
+                practice=practise_folding,
             ),
         ],
     ),
