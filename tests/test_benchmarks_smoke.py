@@ -110,6 +110,8 @@ def test_review_times_a_whole_game(report, name):
     assert entry["rated"] > 0 and entry["seconds"] > 0
     assert sum(entry["verdicts"].values()) == entry["rated"]
     assert entry["iterations"] == 4  # --iterations reaches the review too
+    assert entry["error_points"] > 0  # each estimate's margin of error
+    assert entry["swing_points"] is None or entry["swing_points"] >= 0
 
 
 def test_every_target_has_a_verdict(report):
