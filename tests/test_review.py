@@ -281,3 +281,22 @@ def test_a_finished_game_has_its_result_beside_the_chances_of_analysed_moves():
     worst = review.worst(3)
     assert all(m.verdict in (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER) for m in worst)
     assert [m.loss for m in worst] == sorted((m.loss for m in worst), reverse=True)
+
+
+def test_purple_rules_review_searches_the_hand_as_its_search_bot_does(monkeypatch):
+    # The review called the search directly, so its play-outs went deal after deal to the
+    # game's end: the sample game's review took 111 s, and its estimates swung.
+    from fashion_core.games.purple_rules import bot as purple_bot
+
+    real = purple_bot.this_hand_only
+    calls: list[object] = []
+    monkeypatch.setattr(purple_bot, "this_hand_only", lambda s: calls.append(s) or real(s))
+    match = random_match("purple_rules", seed=3, moves=60)
+    index = next(
+        i
+        for i in decisions(match, 0)
+        if unjudged(next(st for j, st, _ in replay(match) if j == i)) is None
+    )
+    state = next(st for j, st, _ in replay(match) if j == index)
+    rate_decision(state, match.actions[index], index, iterations=20, seed=1)
+    assert len(calls) >= 20  # every sampled world ends with the hand
