@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from fashion_core import GAMES
+from fashion_core.bots import make_bot
 from fashion_core.games.colour_bazaar.explain import why_value
 from fashion_core.games.moonscrown.actions import Fold
 from tests.widgets.test_lessons import QUESTIONS, _text_of, ids
@@ -120,3 +121,26 @@ def test_feedback_without_a_full_stop_gets_one_before_step_by_step():
     lesson.tries = 2
     lesson._wrong("warn", "Not that market")
     assert lesson.table.scene["notice"]["text"].startswith("Not that market. Step by step")
+
+
+def _hints(game: str, seed: int, moves: int = 300) -> list[str]:
+    state = GAMES[game].new(GAMES[game].min_players, seed=seed)
+    bot = make_bot(GAMES[game], "heuristic", seed=seed)
+    said = []
+    for _ in range(moves):
+        if state.is_over:
+            break
+        action = bot.choose(state)
+        said.append(bot.explain(state, action))
+        state.apply(action)
+    return said
+
+
+@pytest.mark.parametrize("game", ["colour_bazaar", "moonscrown", "colori", "purple_rules"])
+def test_hints_read_as_one_sentence(game):
+    # "Bid 1 Red: win 7 of 12 tricks with Red as trump: your hand ..." and "it changes Moons
+    # +6, Waves +6" read badly; a hint has one colon (move: reason) at most, no "+6".
+    for text in _hints(game, seed=3):
+        assert text.count(": ") <= 1, text
+        assert not re.search(r" [+-]\d", text), text
+        assert text[:1].isupper() and text.endswith("."), text

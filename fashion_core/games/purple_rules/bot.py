@@ -132,8 +132,9 @@ def choose_call(state: PurpleRulesState) -> tuple[Action, str]:
             f"Pass: the bidding is already above what your hand supports ({side:.1f} tricks)."
         )
     what = "No Trump" if trump == NO_TRUMP else f"{COLOUR_NAMES[trump]} as trump"
+    name, promise = bid_meaning(cheapest).split(": ", 1)
     return BID[cheapest], (
-        f"Bid {bid_meaning(cheapest)}: your hand is best with {what} and is worth about "
+        f"Bid {name} ({promise}): your hand is best with {what} and is worth about "
         f"{side:.1f} tricks{' with your partner' if state.partners else ''}."
     )
 
