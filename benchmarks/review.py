@@ -4,10 +4,16 @@ One game per registered game, two heuristic bots, seat 0 reviewed at the review'
 budget (:data:`fashion_core.review.DEFAULT_ITERATIONS`; ``--iterations`` overrides it), the
 decisions spread over ``--workers`` processes as the review page does. Target: a whole game
 in under a minute on this 2-core machine (issue 14).
+
+Also reported: how much the estimates swing from one analysed move to the next (the mean
+absolute change of the seat's winning chance between consecutive rated moves, in points), and
+the mean margin of error of an estimate, so a change meant to make the chart steadier shows
+its effect (issue 38: Prêt-à-Porter's chart read 61 → 41 → 36 → 43 → 31%).
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 import traceback
@@ -35,6 +41,16 @@ def heuristic_game(name: str, seed: int) -> Match:
     return match
 
 
+def swing(values: list[float]) -> float | None:
+    """Mean absolute change between consecutive estimates, in points (0-100).
+
+    >>> swing([0.61, 0.41, 0.36, 0.43, 0.31])
+    11.0
+    """
+    steps = [abs(b - a) for a, b in itertools.pairwise(values)]
+    return round(100 * sum(steps) / len(steps), 2) if steps else None
+
+
 def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
     match = heuristic_game(name, cfg.seed)
     with ProcessPoolExecutor(cfg.workers) as pool:
@@ -50,6 +66,10 @@ def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
         "seconds": seconds,
         "ms_per_decision": 1000 * seconds / rated if rated else None,
         "verdicts": {v.value: n for v, n in review.counts().items()},
+        "swing_points": swing([m.value_played for m in review.moves]),
+        "error_points": round(100 * sum(m.error for m in review.moves) / rated, 2)
+        if rated
+        else None,
     }
 
 
@@ -74,7 +94,7 @@ def render(result: dict[str, Any]) -> str:
     rows = []
     for name, g in result["games"].items():
         if "error" in g:
-            rows.append([name, "error", "-", "-", "-", "-", g["error"]])
+            rows.append([name, "error", "-", "-", "-", "-", "-", "-", g["error"]])
             continue
         verdicts = ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
         rows.append(
@@ -85,8 +105,20 @@ def render(result: dict[str, Any]) -> str:
                 g["iterations"],
                 g["seconds"],
                 g["ms_per_decision"],
+                g.get("swing_points"),
+                g.get("error_points"),
                 verdicts,
             ]
         )
-    headers = ["game", "moves", "rated", "iterations", "seconds", "ms/decision", "verdicts"]
+    headers = [
+        "game",
+        "moves",
+        "rated",
+        "iterations",
+        "seconds",
+        "ms/decision",
+        "swing (pts)",
+        "± (pts)",
+        "verdicts",
+    ]
     return table(headers, rows)

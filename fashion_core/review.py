@@ -11,17 +11,21 @@ game's evaluation, read the same way.
 
 The loss is ``value(best) - value(played)``, and the verdict follows from it:
 
-=============  ==============================  ======
-verdict        loss of winning chance          mark
-=============  ==============================  ======
-best           under 2 points (or the same)    ✓
-good           2 to under 5 points
-inaccuracy     5 to under 10 points            ?!
-mistake        10 to under 20 points           ?
-blunder        20 points or more               ??
-=============  ==============================  ======
+================  ==============================================  ======
+verdict           when                                            mark
+================  ==============================================  ======
+best              the move is the search's own choice             ✓
+as good as best   the search cannot tell it from its choice:      =
+                  the loss is within the margin of error
+good              under 5 points sure (it can tell them apart)
+inaccuracy        5 to under 10 points                            ?!
+mistake           10 to under 20 points                           ?
+blunder           20 points or more                               ??
+================  ==============================================  ======
 
-(The bands are lichess's, on a 0-100% scale.) A value from a few hundred play-outs is
+(The bands are lichess's, on a 0-100% scale.) "Best" is kept for the search's own choice:
+random play was called "best" 24 times in 28 decisions while the search preferred other
+moves. A value from a few hundred play-outs is
 itself uncertain: in Purple Rules, rated twice with different seeds, more than half the moves
 changed verdict, some from "best" to "blunder". So the search never condemns a move on one
 look. When the loss would make the move an inaccuracy or worse, both moves (the one played
@@ -84,6 +88,7 @@ class Verdict(str, enum.Enum):
     """How good the move played was, by the winning chance it gave away."""
 
     BEST = "best"
+    AS_GOOD = "as good as best"
     GOOD = "good"
     INACCURACY = "inaccuracy"
     MISTAKE = "mistake"
@@ -100,6 +105,7 @@ class Verdict(str, enum.Enum):
 
 _MARKS = {
     Verdict.BEST: "✓",
+    Verdict.AS_GOOD: "=",
     Verdict.GOOD: "",
     Verdict.INACCURACY: "?!",
     Verdict.MISTAKE: "?",
@@ -117,8 +123,24 @@ THRESHOLDS: tuple[tuple[float, Verdict], ...] = (
 _FROM = {verdict: bound for bound, verdict in THRESHOLDS}
 
 
+def verdict_of(played_is_best: bool, loss: float, margin: float) -> Verdict:
+    """The verdict on a move: :attr:`Verdict.BEST` only for the search's own choice,
+    :attr:`Verdict.AS_GOOD` for a move whose loss is within the margin of error, otherwise
+    the band of the sure loss (the loss less the margin), at least :attr:`Verdict.GOOD`.
+
+    >>> verdict_of(True, 0.0, 0.0), verdict_of(False, 0.06, 0.08), verdict_of(False, 0.06, 0.05)
+    (<Verdict.BEST: 'best'>, <Verdict.AS_GOOD: 'as good as best'>, <Verdict.GOOD: 'good'>)
+    """
+    if played_is_best:
+        return Verdict.BEST
+    if loss <= margin:
+        return Verdict.AS_GOOD
+    sure = verdict_for(loss - margin)
+    return Verdict.GOOD if sure is Verdict.BEST else sure
+
+
 def verdict_for(loss: float) -> Verdict:
-    """The verdict for a loss of winning chance (0-1).
+    """The band of a loss of winning chance (0-1).
 
     >>> verdict_for(0.0), verdict_for(0.07), verdict_for(0.35)
     (<Verdict.BEST: 'best'>, <Verdict.INACCURACY: 'inaccuracy'>, <Verdict.BLUNDER: 'blunder'>)
@@ -152,12 +174,14 @@ class MoveReview:
     choices: int
     """How many legal moves the seat had."""
     verdict: Verdict
-    """best / good / inaccuracy / mistake / blunder, from :data:`THRESHOLDS` applied to
-    :attr:`sure_loss`."""
+    """best (the search's own choice), as good as best (within the margin of error), good,
+    inaccuracy, mistake or blunder (:func:`verdict_of`)."""
     explanation: str
     """One sentence for people: what was better, and by how much."""
     margin: float = 0.0
     """The margin of error of :attr:`loss` (:data:`CONFIDENCE` standard errors)."""
+    error: float = 0.0
+    """The margin of error of :attr:`value_played` alone (the band around the chart's line)."""
 
     @property
     def loss(self) -> float:
@@ -192,16 +216,18 @@ class Review:
     length: int = 0
     """How many moves the game (or the save) has."""
 
-    def chances(self) -> list[tuple[int, float]]:
-        """The seat's winning chances across the game, for a chart.
+    def chances(self) -> list[tuple[int, float, float]]:
+        """The seat's winning chances across the game, for a chart: ``(moves made, chance,
+        margin of error)`` after each analysed move, nothing else (a chart of a review still
+        being analysed drew a straight line from the last analysed move to the result)."""
+        return [(m.index + 1, m.value_played, m.error) for m in self.moves]
 
-        Pairs ``(moves made, chance)``: after each rated move, the value of the move played,
-        then the real result after the last move of a finished game.
-        """
-        series = [(m.index + 1, m.value_played) for m in self.moves]
-        if self.result is not None and self.moves:
-            series.append((max(self.length, self.moves[-1].index + 1), self.result))
-        return series
+    def final(self) -> tuple[int, float] | None:
+        """``(moves, the seat's share of the win)`` of a finished game, else ``None``."""
+        if self.result is None:
+            return None
+        last = self.moves[-1].index + 1 if self.moves else 0
+        return max(self.length, last), self.result
 
     def worst(self, count: int = 3) -> list[MoveReview]:
         """The costliest inaccuracies, mistakes and blunders, worst first."""
@@ -303,14 +329,13 @@ def rate_decision(
     value_best, value_played = _value(tally[best]), _value(tally[played])
     loss = max(0.0, value_best - value_played)
     margin = 0.0 if played == best else CONFIDENCE * _error(tally[best], tally[played])
-    verdict = verdict_for(max(0.0, loss - margin))
+    error = CONFIDENCE * _error(tally[played])
+    verdict = verdict_of(played == best, loss, margin)
     played_text = state.describe_safely(played)
     best_text = state.describe_safely(best)
     explanation = _explain(
         verdict, played_text, best_text, value_played, value_best, margin, same=played == best
     )
-    if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
-        best, best_text = played, played_text  # nothing better to show
     return MoveReview(
         index=index,
         seat=seat,
@@ -324,6 +349,7 @@ def rate_decision(
         verdict=verdict,
         explanation=explanation,
         margin=margin,
+        error=error,
     )
 
 
@@ -376,17 +402,13 @@ def _explain(
 ) -> str:
     played, best = _quote(played), _quote(best)
     loss = max(0.0, vb - vp)
-    if verdict is Verdict.BEST and same:
+    if verdict is Verdict.BEST or same:
         return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
-    if verdict is Verdict.BEST and loss < _FROM[Verdict.GOOD]:
+    if verdict is Verdict.AS_GOOD:
         return (
-            f"{played} was as good as the search's own choice, {best} "
-            f"(about {max(vp, vb):.0%} to win)."
-        )
-    if verdict is Verdict.BEST:
-        return (
-            f"The search leans towards {best} ({vb:.0%} to win, against {vp:.0%} after "
-            f"{played}), but by less than its margin of error: {played} may be as good."
+            f"The search chose {best} ({vb:.0%} to win, against {vp:.0%} after {played}), "
+            f"but cannot tell the two apart within its margin of error (±{margin:.0%}): "
+            f"{played} was as good as best."
         )
     if verdict is Verdict.GOOD:
         return (

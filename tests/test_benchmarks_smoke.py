@@ -39,7 +39,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict:
     out = tmp_path_factory.mktemp("bench") / "smoke.json"
     # The ui section needs Chromium and has its own tests; these need nothing else.
     command = [sys.executable, "-m", "benchmarks", "--quick", "--seconds", "0.02"]
-    command += ["--sections", "engine,strength,memory,review", "--workers", "1"]
+    command += ["--sections", "engine,strength,memory,review,hints", "--workers", "1"]
     command += ["--pairing-games", "2", "--iterations", "4", "--no-progress", "--out", str(out)]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -54,7 +54,7 @@ def players_of(name: str) -> set[str]:
 
 def test_the_report_names_its_run(report):
     assert report["meta"]["config"]["quick"] is True
-    assert report["meta"]["sections"] == ["engine", "strength", "memory", "review"]
+    assert report["meta"]["sections"] == ["engine", "strength", "memory", "review", "hints"]
 
 
 def game_entry(report, section, name):
@@ -117,6 +117,17 @@ def test_review_times_a_whole_game(report, name):
     assert entry["rated"] > 0 and entry["seconds"] > 0
     assert sum(entry["verdicts"].values()) == entry["rated"]
     assert entry["iterations"] == 4  # --iterations reaches the review too
+    assert entry["error_points"] > 0  # each estimate's margin of error
+    assert entry["swing_points"] is None or entry["swing_points"] >= 0
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_hints_are_rated_by_the_review_search(report, name):
+    entry = report["sections"]["hints"]["games"][name]
+    assert "error" not in entry, entry.get("trace")
+    assert entry["rated"] > 0 and 0 <= entry["share"] <= 1
+    assert entry["low"] <= entry["share"] <= entry["high"]
+    assert sum(entry["verdicts"].values()) == entry["rated"]
 
 
 def test_every_target_has_a_verdict(report):

@@ -137,6 +137,15 @@ class Seat:
         """Whether a page held the seat within ``window`` seconds of ``now``."""
         return self.seen is not None and now - self.seen <= window
 
+    def away_too_long(self, now: float, timeout: float) -> bool:
+        """Whether the others may let a bot play this friend's seat: its invite was used, and
+        no page has held it for ``timeout`` seconds. An invite nobody opened yet is not an
+        away player (a bot played a friend's first turn before the link was even sent)."""
+        if self.bot is not None or self.stand_in or self.claimed is None:
+            return False
+        last = self.seen if self.seen is not None else self.claimed
+        return now - last >= timeout
+
     @property
     def played_by_bot(self) -> bool:
         """Whether a bot chooses this seat's moves (a bot seat, or a friend's stand-in)."""

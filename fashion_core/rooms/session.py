@@ -164,7 +164,12 @@ class RoomSession:
         target = self.room.seats[seat]
         if target.bot is not None or target.stand_in:
             raise RoomError(f"{target.name}'s seat is already played by a bot")
-        if target.seen is not None and now - target.seen < self.room.timeout:
+        if target.claimed is None:
+            raise RoomError(
+                f"{target.name} has not opened their invite yet: a bot takes over only a seat "
+                "whose player came and went"
+            )
+        if not target.away_too_long(now, self.room.timeout):
             raise RoomError(
                 f"{target.name} may be away {self.room.timeout} s before a bot takes over"
             )

@@ -226,6 +226,14 @@ def test_refused_undo_changes_nothing(store):
     assert first.position.match.state.to_json() == after and first.position.undo_asker is None
 
 
+def test_a_seat_whose_invite_was_never_opened_is_not_away(store):
+    invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=7, timeout=30)
+    a = RoomSession(store, invites.room_id, invites.seat_keys[0])
+    with pytest.raises(RoomError, match="not opened their invite"):
+        a.hand_to_bot(1, now=time.time() + 24 * 3600)
+    assert not a.room.seats[1].stand_in
+
+
 def test_away_seat_goes_to_a_bot_and_comes_back(store):
     invites = store.create_room("colour_bazaar", TWO_FRIENDS, seed=7, timeout=30)
     a = RoomSession(store, invites.room_id, invites.seat_keys[0])

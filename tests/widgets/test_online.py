@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
+import time
 
 import ipywidgets as w
 import pytest
@@ -326,3 +327,48 @@ def test_each_player_can_review_the_finished_game_and_come_back(store):
     assert tables[1].children == playing
     for t in [*tables, watcher]:
         t.close()
+
+
+class Clock:
+    """The page's clock, moved by hand: two minutes pass without waiting for them."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def stand_ins(store, room_id: str) -> list[bool]:
+    return [seat.stand_in for seat in store.load_room(room_id).seats]
+
+
+def test_no_bot_is_offered_for_a_friend_who_never_opened_the_invite(store):
+    invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=3)
+    clock = Clock()
+    host = OnlineTable(store, invites.room_id, invites.seat_keys[0], clock=clock)
+    for later in (3, 24 * 3600):  # pressed at once (as seen), or a day later
+        clock.now += later
+        host._beat()
+        assert host.hand_over.disabled
+        host.hand_over.click()  # a browser can send the click of a disabled button
+        assert stand_ins(store, invites.room_id) == [False, False]
+        assert host.table.scene["notice"]["kind"] == "error"
+    assert not any(e.by_bot for e in store.entries(invites.room_id))
+
+
+def test_a_bot_is_offered_once_a_friend_has_been_away_longer_than_the_room_allows(store):
+    invites = store.create_room(
+        "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=3, timeout=120
+    )
+    clock = Clock()
+    host = OnlineTable(store, invites.room_id, invites.seat_keys[0], clock=clock)
+    OnlineTable(store, invites.room_id, invites.seat_keys[1]).close()  # Bo came, then left
+    clock.now += 119
+    host._beat()
+    assert host.hand_over.disabled
+    clock.now += 2
+    host._beat()  # time alone, no move and no other change, makes the button live
+    assert not host.hand_over.disabled
+    host.hand_over.click()
+    assert stand_ins(store, invites.room_id) == [False, True]

@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import zlib
@@ -91,7 +92,8 @@ def choices_around(right: int, *wrong: int, spread: int = 3) -> list[str]:
 def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) -> list[Choice]:
     """Number answers from named misreadings: ``{"if Crowns counted": 10}``. Each wrong
     number says the reading that gives it; numbers no reading gives get ``off`` (formatted
-    with ``{n}``, the number, and ``{right}``). Sorted by value, at least four buttons.
+    with ``{n}``, the number; never with the right one, which a wrong try must not give
+    away). Sorted by value, at least four buttons.
 
     >>> [c.text for c in readings(9, "ok", {"if Crowns counted": 10}, "{n} is off by one.")]
     ['8', '9', '10', '11']
@@ -101,7 +103,7 @@ def readings(right: int, why_right: str, misreadings: dict[str, int], off: str) 
         if value != right and value not in why:
             why[value] = f"{value} would be right {reading}."
     for value in map(int, choices_around(right, *why)):
-        why.setdefault(value, off.format(n=value, right=right))
+        why.setdefault(value, off.format(n=value))
     return [Choice(str(v), why[v]) for v in sorted(why)]
 
 
@@ -167,6 +169,17 @@ class Question:
 
 
 Step = Task | Question
+
+PRACTICE_REDEALS = 20
+"""How many practice positions "Another one" draws, at most, to find one not seen just now."""
+
+
+def _fingerprint(step: Step) -> tuple[str, str]:
+    """What a learner sees of a step: its words and the learner's view of its position (the
+    same twice is a repeat, even if cards nobody sees were dealt otherwise)."""
+    state = step.position()
+    return _text(step.prompt, state), json.dumps(state.view(step.seat), sort_keys=True)
+
 
 MOVE_MARKS = frozenset({"playable", "target", "warn", "dim"})
 """Item and zone states that tell legal or good moves apart (``selected`` stays)."""
@@ -300,9 +313,16 @@ class Lesson(w.VBox):
         practice = self.steps[self.index].practice
         if practice is None:
             raise ValueError("this step has no practice positions")
-        rng = random.Random(f"{self.seed}:{self.index}:{self.dealt}")
-        self.dealt += 1
-        self.extra = practice(rng)
+        # Never the step's own example again, nor the position just shown ("Another one"
+        # repeated Purple Rules' and Colori's fixed examples word for word).
+        seen = {_fingerprint(self.steps[self.index]), _fingerprint(self.step)}
+        for _ in range(PRACTICE_REDEALS):
+            rng = random.Random(f"{self.seed}:{self.index}:{self.dealt}")
+            self.dealt += 1
+            dealt = practice(rng)
+            if _fingerprint(dealt) not in seen:
+                break
+        self.extra = dealt
         self._start_step()
 
     def _render(self, notice: tuple[str, str] | None, working: bool = False) -> None:
@@ -434,6 +454,10 @@ class Lesson(w.VBox):
 
     def _wrong(self, kind: str, text: str) -> None:
         if self.tries >= 2 and self.step.working is not None:
+            # Feedback may end without a full stop ("... a Evening plan"): one goes in first.
+            text = text.rstrip()
+            if not text.endswith((".", "!", "?")):
+                text += "."
             text += " Step by step, the reasoning is beside the table."
         self._render((kind, text), working=self.tries >= 2)
 

@@ -15,7 +15,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
@@ -71,12 +71,20 @@ class OnlineTable(w.VBox):
     """A page in a room, opened with a seat's invite key or the spectator key.
 
     A bad key raises :class:`RoomError` before anything is shown (see :func:`room_page`).
+    ``clock`` gives the time in seconds (tests pass their own to be two minutes later).
     """
 
     def __init__(
-        self, store: RoomStore, room_id: str, key: str, *, page: str | None = None
+        self,
+        store: RoomStore,
+        room_id: str,
+        key: str,
+        *,
+        page: str | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self._stop = threading.Event()
+        self._clock = clock
         self.store = store
         self.session = RoomSession(store, room_id, key, page)
         self.game = self.session.position.match.game
@@ -174,8 +182,11 @@ class OnlineTable(w.VBox):
             self._down = None
         except StoreUnavailable as exc:
             new, self._down = [], str(exc)
+        # Time alone makes a friend "away" and the hand-over possible: check both each beat.
         if new or down != self._down or self._status_html() != self.status.value:
             self._render()
+        else:
+            self._update_hand_over()
         self._schedule_bots()
         if not self._stop.is_set() and self._loop is not None:
             self._loop.call_later(HEARTBEAT, self._beat)
@@ -241,7 +252,7 @@ class OnlineTable(w.VBox):
         )
         answering = playing and asker is not None and asker != s.seat
         self.accept_undo.disabled = self.refuse_undo.disabled = not answering
-        self.hand_over.disabled = not (playing and self._away_seats())
+        self._update_hand_over()
         # A spectator has no tools, and an answer is shown only while a request waits for it.
         self.tools.layout.display = "flex" if playing else "none"
         for button in (self.accept_undo, self.refuse_undo):
@@ -250,7 +261,7 @@ class OnlineTable(w.VBox):
     def _status_html(self) -> str:
         s = self.session
         state = s.position.match.state
-        now = time.time()
+        now = self._clock()
         rows = []
         for seat, here in s.seat_status(now):
             if seat.bot is not None:
@@ -336,24 +347,28 @@ class OnlineTable(w.VBox):
         except StoreUnavailable as exc:
             self._on_down(str(exc))
 
+    def _update_hand_over(self) -> None:
+        s = self.session
+        playing = s.seat is not None and not s.lost_seat and not s.position.match.state.is_over
+        self.hand_over.disabled = not (playing and self._away_seats())
+
     def _away_seats(self) -> list[int]:
-        now = time.time()
+        """Friends' seats a bot may take: claimed, and away longer than the room allows."""
+        now = self._clock()
         room = self.session.room
         return [
             seat.number
             for seat in room.seats
-            if seat.bot is None
-            and not seat.stand_in
-            and seat.number != self.session.seat
-            and (seat.seen is None or now - seat.seen >= room.timeout)
+            if seat.number != self.session.seat and seat.away_too_long(now, room.timeout)
         ]
 
     def _hand_away_seats(self) -> None:
+        # Checked again here: a browser can send the click of a disabled button.
         away = self._away_seats()
         if not away:
             raise RoomError("Nobody has been away long enough to hand their seat to a bot")
         for seat in away:
-            self.session.hand_to_bot(seat)
+            self.session.hand_to_bot(seat, now=self._clock())
 
 
 # -- the "Play online" panel and the page entry point ----------------------------------------

@@ -74,6 +74,7 @@ log = logging.getLogger(__name__)
 
 VERDICT_STYLE = {  # colour and a shape: never colour alone
     Verdict.BEST: ("#1a7f37", "✓ best"),
+    Verdict.AS_GOOD: ("#2d6a4f", "= as good as best"),
     Verdict.GOOD: ("#4b6b8a", "good"),
     Verdict.INACCURACY: ("#9a6700", "?! inaccuracy"),
     Verdict.MISTAKE: ("#bc4c00", "? mistake"),
@@ -570,19 +571,38 @@ class ReviewApp(w.VBox):
     def _draw_chart(self) -> None:
         if self.review is None or not self.review.moves:
             return
-        self.chart.value = chart_png(self.review, self.match.names[self.seat], self.last_step)
+        complete = len(self.review.moves) == len(self._decisions)
+        name = self.match.names[self.seat]
+        self.chart.value = chart_png(self.review, name, self.last_step, complete=complete)
         self.chart.layout.display = ""
 
 
-def chart_png(review: Review, name: str, moves: int) -> bytes:
-    """The seat's winning chances across the game, worst moves marked, as a PNG."""
+def chart_png(review: Review, name: str, moves: int, *, complete: bool = True) -> bytes:
+    """The seat's winning chances after each analysed move, with a band for the search's
+    margin of error, worst moves marked; the game's result once every move is analysed."""
     fig = Figure(figsize=(4.6, 2.6), dpi=100, layout="constrained")
     ax = fig.subplots()
     series = review.chances()
-    xs = [x for x, _ in series]
-    ys = [100 * y for _, y in series]
+    xs = [x for x, _, _ in series]
+    ys = [100 * y for _, y, _ in series]
+    low = [max(0.0, 100 * (y - e)) for _, y, e in series]
+    high = [min(100.0, 100 * (y + e)) for _, y, e in series]
     ax.axhline(50, color="#999999", linestyle="--", linewidth=0.8)
-    ax.plot(xs, ys, color="#0b5cad", linewidth=1.4, marker=".", markersize=4)
+    ax.fill_between(
+        xs, low, high, color="#0b5cad", alpha=0.18, linewidth=0, label="margin of error"
+    )
+    ax.plot(xs, ys, color="#0b5cad", linewidth=1.4, marker=".", markersize=4, label="estimate")
+    final = review.final()
+    if complete and final is not None:
+        ax.plot(
+            [final[0]],
+            [100 * final[1]],
+            marker="*",
+            markersize=10,
+            color="#333333",
+            linestyle="none",
+            label="result",
+        )
     for rank, move in enumerate(review.worst(WORST_SHOWN)):
         colour, _ = VERDICT_STYLE[move.verdict]
         x, y = move.index + 1, 100 * move.value_played
@@ -603,6 +623,7 @@ def chart_png(review: Review, name: str, moves: int) -> bytes:
     ax.set_xlabel("move")
     ax.set_ylabel("chance to win (%)")
     ax.set_title(f"{name}'s winning chances", fontsize=10)
+    ax.legend(loc="lower left", fontsize=7, frameon=False)
     out = io.BytesIO()
     fig.savefig(out, format="png")
     return out.getvalue()

@@ -29,6 +29,8 @@ import urllib.request
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+import psutil
+
 from fashion_core.games import GAME_MODULES
 
 EXAMPLE_PAGE = f"{GAME_MODULES[0]}/play.ipynb"
@@ -315,10 +317,64 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Fashion Games gallery: {gallery_url(args.port)}", flush=True)
     print("(press Ctrl+C to stop)", flush=True)
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return serve_until_stopped(command, env)
+
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+"""What stops the server: a service manager's or `kill`'s SIGTERM, Ctrl+C, a closed terminal."""
+
+GRACE = 15.0
+"""Seconds Voila gets to shut its kernels down before they are killed."""
+
+
+class _Stop(Exception):
+    """Raised in the main thread by a stop signal."""
+
+
+def _raise_stop(signum: int, _frame: object) -> None:
+    raise _Stop(signum)
+
+
+def serve_until_stopped(command: list[str], env: dict[str, str]) -> int:
+    """Run Voila until it ends or a stop signal comes; then stop it and every kernel it
+    started. Voila runs in a session of its own, so each signal is handled once, here: before,
+    a SIGTERM killed this process alone and Voila served on as an orphan, kernels and all."""
+    previous = {signum: signal.signal(signum, _raise_stop) for signum in STOP_SIGNALS}
+    process = None
     try:
-        return subprocess.call(command, cwd=ROOT, env=env)
-    except KeyboardInterrupt:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True)
+        return process.wait()
+    except _Stop:
         return 0
+    finally:
+        for signum in STOP_SIGNALS:  # a second Ctrl+C must not cut the shutdown short
+            signal.signal(signum, signal.SIG_IGN)
+        if process is not None:
+            stop_voila(process)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def stop_voila(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM to Voila, which shuts its kernels down; whatever is left after :data:`GRACE`
+    seconds (a hung kernel, a Voila that did not answer) is killed."""
+    try:
+        started = psutil.Process(process.pid).children(recursive=True)
+    except psutil.Error:
+        started = []
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=GRACE)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    # Kernels run in sessions of their own (jupyter_client), so only their ids reach them.
+    _, alive = psutil.wait_procs(started, timeout=3)
+    for child in alive:
+        with contextlib.suppress(psutil.Error):
+            child.kill()
 
 
 if __name__ == "__main__":

@@ -639,9 +639,13 @@ def game_ending(
     unit: tuple[str, str] = POINTS,
     extra_head: tuple[str, ...] = (),
     extra: list[list[Any]] | None = None,
+    *,
+    title: str | None = None,
+    result: str | None = None,
 ) -> None:
     """The game-end panel of a finished view: winner, scores (plus the game's own columns)
-    and the breakdown ``lines`` the game's scene words."""
+    and the breakdown ``lines`` the game's scene words. A game whose players win as sides
+    words its own ``title`` and ``result`` (seats alone would say "3rd of 4")."""
     rows = [
         [name, view["scores"][s], *(extra[s] if extra else ())]
         for s, name in enumerate(view["names"])
@@ -649,8 +653,8 @@ def game_ending(
     b.ending(
         "game",
         "game",
-        game_over_prompt(view, unit),
-        result=your_result(view, unit),
+        game_over_prompt(view, unit) if title is None else title,
+        result=your_result(view, unit) if result is None else result,
         head=["Player", unit[1].capitalize(), *extra_head],
         rows=rows,
         lines=lines,

@@ -103,8 +103,11 @@ class HeuristicBot(Bot):
         stack.pop()
         seat = state.current_player
         rivals = [r for r in range(state.num_players) if r != seat]
+        # "adds 6 to Moons and 1 to Waves, takes 2 from Knots" ("changes Moons +6" read oddly).
         changes = [
-            f"{SUITS[s].label} {'+' if after[s] > values[s] else ''}{after[s] - values[s]}"
+            f"adds {after[s] - values[s]} to {SUITS[s].label}"
+            if after[s] > values[s]
+            else f"takes {values[s] - after[s]} from {SUITS[s].label}"
             for s in range(len(SUITS))
             if after[s] != values[s]
         ]
@@ -123,6 +126,11 @@ class HeuristicBot(Bot):
             reasons.append(f"you hold the most {' and '.join(up)} chips")
         if down:
             reasons.append(f"a rival holds more {' and '.join(down)} than you")
-        what = ", ".join(changes) if changes else "no suit values"
+        what = _and(changes) if changes else "changes no suit value"
         why = f" ({'; '.join(reasons)})" if reasons else ""
-        return f"Play {NAME[action.card]} on market {action.stack + 1}: it changes {what}{why}."
+        return f"Play {NAME[action.card]} on market {action.stack + 1}: it {what}{why}."
+
+
+def _and(parts: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"

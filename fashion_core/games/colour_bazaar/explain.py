@@ -101,9 +101,11 @@ def why_value(stack_names: list[str], suit: int, crowns_count: bool = False) -> 
             break
         if SUIT_MASK[other] & bit:
             skipped.append(CARD_BY_NAME_BY_ID[other])
-    tail = f" ({', '.join(skipped)} above it do not count)" if skipped else ""
+    verb = "does" if len(skipped) == 1 else "do"
+    tail = f" ({', '.join(skipped)} above it {verb} not count)" if skipped else ""
     return (
-        f"{CARD_BY_NAME_BY_ID[card]} is the topmost counting card with {label}, "
+        f"{CARD_BY_NAME_BY_ID[card][:1].upper()}{CARD_BY_NAME_BY_ID[card][1:]} is the "
+        f"topmost counting card with {label}, "
         f"so this market adds {FACE[card]} to {label}{tail}."
     )
 

@@ -235,7 +235,7 @@ def qualifying_cards(display: Sequence[int], suit: int, leaves_any: bool = False
 
 
 def largest_groups(display: Sequence[int], suit: int) -> list[str]:
-    """For Suns and Wyrms: the labels of the suit(s) or type(s) with the most cards."""
+    """For Suns and Wyrms: the labels of the suits or types with the most cards."""
     if suit not in (Suit.SUNS, Suit.WYRMS) or not display:
         return []
     groups_of = _SUITS_OF if suit == Suit.SUNS else _TYPES_OF

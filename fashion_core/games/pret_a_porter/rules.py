@@ -2122,7 +2122,8 @@ class PretAPorterState(State):
                 self.bankrupt[seat] = True
                 if self.log is not None:
                     self._event(
-                        f"{self.player_name(seat)} cannot repay {loans} loan(s) and is bankrupt.",
+                        f"{self.player_name(seat)} cannot repay {amount(loans, LOAN_UNIT)} "
+                        "and is bankrupt.",
                         seat,
                         "end",
                     )

@@ -89,7 +89,7 @@ OPTIONS = (
     Option(
         "scoring",
         "contract",
-        "Scoring: 'contract' (plain tricks: made contracts score, failed ones pay the "
+        "'contract' (plain tricks: made contracts score, failed ones pay the "
         "defenders; to 150) or 'points' (point-trick: card points RPN + CPN; to 1000).",
         choices=("contract", "points"),
     ),

@@ -18,6 +18,8 @@ from fashion_core.games.colori.actions import (
     StoreCard,
 )
 from fashion_core.games.colori.cards import (
+    ABILITY,
+    ABILITY_NAME,
     GARMENT_COST,
     GARMENT_FABRIC,
     GARMENT_STARS,
@@ -34,6 +36,8 @@ from fashion_core.games.colori.positions import action_position, draft_position,
 from fashion_core.games.colori.rules import ColoriState
 from fashion_core.games.colori.wheel import (
     COLOURS,
+    RED,
+    YELLOW,
     colour_list,
     missing_colours,
     mix_result,
@@ -41,7 +45,7 @@ from fashion_core.games.colori.wheel import (
     possible_mixes,
 )
 from fashion_core.words import STARS, amount
-from widgets.pages.lesson import Choice, Question, fixed, random_position, readings
+from widgets.pages.lesson import Choice, Question, Task, fixed, random_position, readings
 
 NAMES = ["You", "Coco"]
 PIPS_UNIT = ("pip", "pips")
@@ -108,7 +112,7 @@ def pick_choices(state: State) -> list[Choice]:
             "if the last card of each hand were thrown away; it is picked too": picks - 1,
             "if you drafted one card a round; you pick until the hands are empty": 1,
         },
-        "{n} is not it: hands of {right} go round until every card is picked.",
+        "{n} is not it: the hands go round until every dealt card is picked.",
     )
 
 
@@ -225,24 +229,6 @@ def stores_most(before: State, action: Action) -> tuple[bool, str]:
     return False, f"{what} stores {amount(got, PIPS_UNIT)}; another drawn card has {best}."
 
 
-def stored_answer(state: State) -> str:
-    return str(PIP_COUNT[K["Madder"]])
-
-
-def stored_choices(state: State) -> list[Choice]:
-    madder, own = PIP_COUNT[K["Madder"]], PIP_COUNT[K["Basic Red"]]
-    return readings(
-        madder,
-        f"The Madder's {madder} pips: {describe_colours(PIPS[K['Madder']])}.",
-        {
-            "if the destroyed Basic Red stored its own pip too; it does not": madder + own,
-            "if a card stored one colour; every pip goes on the wheel": 1,
-            "if the kinds of colour were counted, not the pips": len(PIPS[K["Madder"]]),
-        },
-        "{n}: count the pips on the Madder ({right}).",
-    )
-
-
 def destroys_drawn(name: str) -> Callable[[State, Action], tuple[bool, str]]:
     def check(before: State, action: Action) -> tuple[bool, str]:
         if isinstance(action, DestroyDrawn) and action.card == K[name]:
@@ -277,28 +263,85 @@ def _ability_words(kind: int) -> str:
     return f"{NAME[kind]}: {ability_text(kind)}"
 
 
-def next_after_cotton(state: State) -> str:
-    after = _state(state).clone()
-    after.apply(DestroyDrawn(K["Cotton"]))  # the rules resolve the queue from here
-    return _ability_words(KIND[after.resolving])
+def next_after(second: int) -> Callable[[State], str]:
+    """Which ability resolves first once the drawn ``second`` is destroyed too (the rules
+    resolve the queue: the answer is what they do)."""
+
+    def answer(state: State) -> str:
+        after = _state(state).clone()
+        after.apply(DestroyDrawn(second))
+        return _ability_words(KIND[after.resolving])
+
+    return answer
 
 
-def queue_choices(state: State) -> list[Choice]:
-    right = next_after_cotton(state)
-    lifo = _ability_words(K["Cotton"])  # a stack: the last card destroyed would go first
-    return [
-        Choice(right, "First in, first out: the Linen joined the queue before the Cotton."),
-        Choice(
-            lifo,
-            "That would be right if the last card destroyed went first, like a stack of "
-            "plates. The queue is first in, first out: the Linen joined first.",
-        ),
-        Choice(
-            "You choose the order",
-            "The order is not yours to choose: abilities wait in the order their cards were "
-            "destroyed, and the Linen came first.",
-        ),
+def order_choices(first: int, second: int) -> Callable[[State], list[Choice]]:
+    """First in, first out; the stack reading; and "you choose"."""
+
+    def choices(state: State) -> list[Choice]:
+        one, two = NAME[first], NAME[second]
+        return [
+            Choice(
+                _ability_words(first),
+                f"First in, first out: the {one} joined the queue before the {two}.",
+            ),
+            Choice(
+                _ability_words(second),
+                "That would be right if the last card destroyed went first, like a stack of "
+                f"plates. The queue is first in, first out: the {one} joined first.",
+            ),
+            Choice(
+                "You choose the order",
+                "The order is not yours to choose: abilities wait in the order their cards "
+                f"were destroyed, and the {one} came first.",
+            ),
+        ]
+
+    return choices
+
+
+def queue_question(
+    destroyer: str, first: int, second: int, position: Callable[[], State]
+) -> Question:
+    return Question(
+        f"{destroyer} lets you destroy two drawn cards; you destroyed the {NAME[first]} first. "
+        f"If you now destroy the {NAME[second]} too, which ability resolves first after that?",
+        position,
+        choices=order_choices(first, second),
+        answer=next_after(second),
+        hide=("queue_order",),
+        explain=f"First in, first out: the {NAME[first]} joined the queue first.",
+        practice=queue_practice,
+    )
+
+
+def queue_practice(rng: random.Random) -> Question:
+    """A fresh chain: a Destroy Cards ×2 card destroyed, one drawn card destroyed already."""
+    destroyers = [k for k in range(len(NAME)) if ability_text(k) == "Destroy Cards ×2"]
+    able = [
+        k
+        for k in range(len(NAME))
+        if ability_text(k) and not ability_text(k).startswith(("Destroy", "Make"))
     ]
+    for _ in range(200):
+        first, second = rng.sample(able, 2)
+        if ability_text(first) == ability_text(second):
+            continue
+        destroyer = NAME[rng.choice(destroyers)]
+        position = after_destroying(
+            destroyer,
+            DestroyDrawn(first),
+            drawn=[NAME[first], NAME[second], "Basic Red", "Basic Yellow"],
+            wheel={"Red": 1, "Yellow": 1},
+        )
+        try:
+            state = position()
+            right = next_after(second)(state)
+        except (ValueError, KeyError):  # a card the arrangement cannot take twice
+            continue
+        if right == _ability_words(first):
+            return queue_question(destroyer, first, second, position)
+    raise RuntimeError("no queue position found")
 
 
 # -- garments --------------------------------------------------------------------------------
@@ -350,28 +393,68 @@ def _needs(state: ColoriState, garment: int, fabrics: set[int], colours: bool = 
     return text[:1].upper() + text[1:]
 
 
-APRON = K["Woad Blue Workman's Apron"]
+def needs_answer(garment: int) -> Callable[[State], str]:
+    """What ``garment`` still needs: a fabric among the drawn cards, colours on the wheel."""
+
+    def answer(state: State) -> str:
+        s = _state(state)
+        return _needs(s, garment, {KIND[c] for c in s.drawn[0]})
+
+    return answer
 
 
-def apron_needs(state: State) -> str:
-    s = _state(state)
-    return _needs(s, APRON, {KIND[c] for c in s.drawn[0]})
+def needs_choices(garment: int) -> Callable[[State], list[Choice]]:
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        drawn = {KIND[c] for c in s.drawn[0]}
+        drafted = drawn | {KIND[c] for c in s.drafted[0]}  # misreading: a drafted fabric pays
+        fabric = GARMENT_FABRIC[garment]
+        colours_only = _needs(s, garment, {fabric})  # misreading: fabric forgotten
+        done = _needs(s, garment, {fabric}, colours=False)  # "nothing is missing"
+        why = {needs_answer(garment)(s): "Only drawn cards pay, and the wheel is short."}
+        why.setdefault(
+            _needs(s, garment, drafted),
+            "That would be right if a drafted fabric paid; only a drawn one does.",
+        )
+        why.setdefault(colours_only, "That forgets the fabric: it must be among your drawn cards.")
+        why.setdefault(done, "That forgets the colours: count them on your wheel.")
+        return [Choice(text, reason) for text, reason in sorted(why.items())]
+
+    return choices
 
 
-def apron_choices(state: State) -> list[str]:
-    s = _state(state)
-    drawn = {KIND[c] for c in s.drawn[0]}
-    drafted = drawn | {KIND[c] for c in s.drafted[0]}  # misreading: a drafted fabric pays
-    colours_only = _needs(s, APRON, {GARMENT_FABRIC[APRON]})  # misreading: fabric forgotten
-    done = _needs(s, APRON, {GARMENT_FABRIC[APRON]}, colours=False)  # "nothing is missing"
-    why = {apron_needs(s): "Only drawn cards pay, and the wheel is short."}
-    why.setdefault(
-        _needs(s, APRON, drafted),
-        "That would be right if a drafted fabric paid; only a drawn one does.",
+def needs_question(garment: int, position: Callable[[], State]) -> Question:
+    cost = describe_colours(GARMENT_COST[garment])
+    fabric = NAME[GARMENT_FABRIC[garment]]
+    return Question(
+        f"What does the {NAME[garment]} ({fabric}, {cost}) still need? (A {fabric} is among "
+        "your drafted cards.)",
+        position,
+        choices=needs_choices(garment),
+        answer=needs_answer(garment),
+        hide=HIDE_MARKS,
+        explain="A drafted fabric never pays: only drawn cards do.",
+        practice=needs_practice,
     )
-    why.setdefault(colours_only, "That forgets the fabric: it must be among your drawn cards.")
-    why.setdefault(done, "That forgets the colours: count the Blue on your wheel.")
-    return [Choice(text, reason) for text, reason in sorted(why.items())]
+
+
+def needs_practice(rng: random.Random) -> Question:
+    """A display garment whose fabric is drafted, not drawn, and whose colours are short."""
+
+    def candidates(s: ColoriState) -> list[int]:
+        drawn = {KIND[c] for c in s.drawn[0]}
+        drafted = {KIND[c] for c in s.drafted[0]}
+        return sorted(
+            {
+                KIND[c]
+                for c in s.display
+                if GARMENT_FABRIC[KIND[c]] in drafted - drawn
+                and missing_colours(s.wheels[0], GARMENT_COST[KIND[c]])
+            }
+        )
+
+    state = _task_on(rng, lambda s: s.phase.value == "action" and bool(candidates(s)))
+    return needs_question(rng.choice(candidates(state)), fixed(state))
 
 
 def most_stars(before: State, action: Action) -> tuple[bool, str]:
@@ -416,15 +499,21 @@ def garment_practice(rng: random.Random) -> Question:
     )
 
 
+def _fresh_mixes(wheel: list[int]) -> list[tuple[int, int, int]]:
+    """The mixes a wheel allows, but the lesson's own Red + Yellow (an early wheel holds only
+    primaries, and practice kept asking what Red and Yellow make)."""
+    return [(a, b, out) for a, b, out in possible_mixes(wheel) if {a, b} != {RED, YELLOW}]
+
+
 def mix_practice(rng: random.Random) -> Question:
     def mixable(state: State) -> bool:
         s = _state(state)
-        return s.phase == "action" and s.current_player == 0 and bool(possible_mixes(s.wheels[0]))
+        return s.phase == "action" and s.current_player == 0 and bool(_fresh_mixes(s.wheels[0]))
 
     state = _state(
         random_position("colori", rng, players=2, keep=mixable, names=NAMES, prefer=_useful)
     )
-    a, b, _ = rng.choice(possible_mixes(state.wheels[0]))
+    a, b, _ = rng.choice(_fresh_mixes(state.wheels[0]))
     return Question(
         f"Your wheel holds {COLOURS[a]} and {COLOURS[b]}. What do they make?",
         fixed(state),
@@ -599,3 +688,265 @@ def end_question(position: Callable[[], State]) -> Question:
         working=stars_working,
         practice=end_practice,
     )
+
+
+# -- practice for the tasks: the same move asked for, in fresh positions -----------------------
+
+
+def _mine(state: State) -> ColoriState | None:
+    """A Colori position where "You" (seat 0) are to move, else ``None``."""
+    s = _state(state)
+    return s if not s.is_over and s.current_player == 0 else None
+
+
+def _a_choice(state: State, check: Callable[[State, Action], tuple[bool, str]]) -> bool:
+    """Whether ``check`` tells the legal moves apart here: exactly one is right."""
+    verdicts = [check(state, action)[0] for action in state.legal_actions()]
+    return verdicts.count(True) == 1 and len(verdicts) > 1
+
+
+def _task_on(
+    rng: random.Random,
+    keep: Callable[[ColoriState], bool],
+    prefer: Callable[[Action], bool] | None = _useful,
+) -> ColoriState:
+    def wanted(state: State) -> bool:
+        s = _mine(state)
+        return s is not None and keep(s)
+
+    return _state(
+        random_position("colori", rng, players=2, keep=wanted, names=NAMES, prefer=prefer)
+    )
+
+
+def garment_pick_practice(rng: random.Random) -> Task:
+    """Draft the one card of the hand that says Make Garment."""
+
+    def one_maker(s: ColoriState) -> bool:
+        return s.phase.value == "draft" and _a_choice(s, picks_garment_maker)
+
+    state = _task_on(rng, one_maker, prefer=None)
+    return Task(
+        "Another draft. Draft the card that can make a garment (click it in your hand).",
+        fixed(state),
+        check=picks_garment_maker,
+        practice=garment_pick_practice,
+    )
+
+
+def destroy_practice(rng: random.Random) -> Task:
+    """Destroy a drafted card to use its ability (any one of them is right)."""
+
+    def can_destroy(s: ColoriState) -> bool:
+        moves = s.legal_actions()
+        return any(isinstance(a, DestroyDrafted) for a in moves) and not all(
+            isinstance(a, DestroyDrafted) for a in moves
+        )
+
+    state = _task_on(rng, can_destroy)
+    return Task(
+        "Another turn. Destroy one of your drafted cards to use its ability.",
+        fixed(state),
+        check=destroys,
+        practice=destroy_practice,
+    )
+
+
+def mixing_task_practice(rng: random.Random) -> Task:
+    """Mix Colors is resolving: make the one colour only one pair on the wheel makes."""
+
+    def one_way(s: ColoriState) -> bool:
+        made = [mix_result(a.first, a.second) for a in s.legal_actions() if isinstance(a, Mix)]
+        return any(made.count(out) == 1 for out in made)
+
+    state = _task_on(rng, one_way)
+    made = [mix_result(a.first, a.second) for a in state.legal_actions() if isinstance(a, Mix)]
+    colour = rng.choice(sorted(out for out in set(made) if made.count(out) == 1))
+    return Task(
+        f"Mix Colors is resolving. Make one {COLOURS[colour]} with the mix helper.",
+        fixed(state),
+        check=mixes_into(colour),
+        practice=mixing_task_practice,
+    )
+
+
+def store_practice(rng: random.Random) -> Task:
+    """Store Colors is resolving: store the drawn card with the most pips."""
+
+    def one_best(s: ColoriState) -> bool:
+        stores = [a for a in s.legal_actions() if isinstance(a, StoreCard)]
+        return len(stores) >= 2 and _a_choice(s, stores_most)
+
+    state = _task_on(rng, one_best)
+    return Task(
+        "Store Colors is resolving. Choose the drawn card that puts the most colour on your wheel.",
+        fixed(state),
+        check=stores_most,
+        practice=store_practice,
+    )
+
+
+def draw_practice(rng: random.Random) -> Task:
+    """Destroy the one drafted card whose ability is Draw Cards."""
+    draw = ABILITY_NAME.index("Draw Cards")
+
+    def drawers(s: ColoriState) -> list[int]:
+        return [
+            a.card
+            for a in s.legal_actions()
+            if isinstance(a, DestroyDrafted) and ABILITY[a.card] == draw
+        ]
+
+    state = _task_on(rng, lambda s: len(set(drawers(s))) == 1 and len(s.legal_actions()) > 1)
+    card = drawers(state)[0]
+    return Task(
+        f"Destroy the drafted {NAME[card]}: {ability_text(card)} takes cards from your own "
+        "deck into your drawn cards.",
+        fixed(state),
+        check=destroys_drafted(NAME[card]),
+        practice=draw_practice,
+    )
+
+
+def destroy_for_a_mix_practice(rng: random.Random) -> Task:
+    """Destroy Cards is resolving: destroy the one drawn card whose ability mixes."""
+    mix = ABILITY_NAME.index("Mix Colors")
+
+    def mixers(s: ColoriState) -> list[int]:
+        return [
+            a.card
+            for a in s.legal_actions()
+            if isinstance(a, DestroyDrawn) and ABILITY[a.card] == mix
+        ]
+
+    state = _task_on(rng, lambda s: len(set(mixers(s))) == 1 and len(s.legal_actions()) > 1)
+    card = mixers(state)[0]
+    return Task(
+        "Destroy Cards is resolving. Destroy the drawn card whose ability will let you mix.",
+        fixed(state),
+        check=destroys_drawn(NAME[card]),
+        practice=destroy_for_a_mix_practice,
+    )
+
+
+def most_stars_practice(rng: random.Random) -> Task:
+    """Make Garment is resolving and two garments of different stars are affordable: make
+    the one with more. (Random play almost never leaves two affordable at once, so the
+    position is laid out from two random garments of the game.)"""
+    garments = [k for k in range(len(NAME)) if GARMENT_STARS[k]]
+    makers = [k for k in range(len(NAME)) if MAKES_GARMENT[k] and not GARMENT_STARS[k]]
+    for _ in range(200):
+        pair = rng.sample(garments, 2)
+        if GARMENT_STARS[pair[0]] == GARMENT_STARS[pair[1]]:
+            continue
+        wheel = [0] * 12
+        for garment in pair:
+            for colour, n in GARMENT_COST[garment]:
+                wheel[colour] = max(wheel[colour], n)
+        others = rng.sample([g for g in garments if g not in pair], 4)
+        display = [NAME[g] for g in rng.sample([*pair, *others], 6)]
+        maker = NAME[rng.choice(makers)]
+        drawn = list(dict.fromkeys(NAME[GARMENT_FABRIC[g]] for g in pair))
+        build = after_destroying(maker, drawn=drawn, wheel=wheel, display=display)
+        state = _state(build())
+        options = state.affordable(0)
+        stars = [GARMENT_STARS[g] for g in options]
+        if len(options) >= 2 and stars.count(max(stars)) == 1 and _a_choice(state, most_stars):
+            return Task(
+                f"You destroyed the {maker}: Make Garment. Make the affordable garment worth "
+                "the most stars.",
+                build,
+                check=most_stars,
+                practice=most_stars_practice,
+            )
+    raise RuntimeError("no two affordable garments of different stars found")
+
+
+def picks_practice(rng: random.Random) -> Question:
+    """How many cards you draft, in a fresh draft (two to four players)."""
+
+    def first_pick(state: State) -> bool:
+        s = _state(state)
+        return s.phase.value == "draft" and s.current_player == 0
+
+    state = random_position(
+        "colori", rng, players=rng.choice((2, 3, 4)), keep=first_pick, names=SEATS
+    )
+    return Question(
+        "Another draft. How many cards will you have drafted when the draft ends?",
+        fixed(state),
+        choices=pick_choices,
+        answer=picks_answer,
+        practice=picks_practice,
+    )
+
+
+def pair_answer(result: int) -> Callable[[State], str]:
+    def answer(state: State) -> str:
+        return pair_for(result)
+
+    return answer
+
+
+def pair_practice(rng: random.Random) -> Question:
+    """Which pair mixes into a colour, for a colour other than the lesson's Green."""
+    from_two = sorted({out for _, _, out in mixing_pairs() if COLOURS[out] != "Green"})
+    result = rng.choice(from_two)
+    state = _task_on(rng, lambda s: s.phase.value == "action", prefer=None)
+    return Question(
+        f"Which pair mixes into {COLOURS[result]}?",
+        fixed(state),
+        choices=pair_choices(result),
+        answer=pair_answer(result),
+        hide=HIDE_MIXING,
+        practice=pair_practice,
+    )
+
+
+def stored_question(destroyed: int, stored: int, position: Callable[[], State]) -> Question:
+    """How many colours storing ``stored`` puts on the wheel, after destroying ``destroyed``."""
+
+    def answer(state: State) -> str:
+        return str(PIP_COUNT[stored])
+
+    def choices(state: State) -> list[Choice]:
+        pips, own = PIP_COUNT[stored], PIP_COUNT[destroyed]
+        return readings(
+            pips,
+            f"The {NAME[stored]}'s {amount(pips, PIPS_UNIT)}: {describe_colours(PIPS[stored])}.",
+            {
+                f"if the destroyed {NAME[destroyed]} stored its own pips too; it does not": pips
+                + own,
+                "if a card stored one colour; every pip goes on the wheel": 1,
+                "if the kinds of colour were counted, not the pips": len(PIPS[stored]),
+            },
+            "{n}: count the pips on the " + NAME[stored] + ".",
+        )
+
+    return Question(
+        f"You destroy the drafted {NAME[destroyed]} ({ability_text(destroyed)}) and store the "
+        f"drawn {NAME[stored]} ({describe_colours(PIPS[stored])}). How many colours go on your "
+        "wheel?",
+        position,
+        choices=choices,
+        answer=answer,
+        explain="Only the stored card's pips count: the destroyed card's own pip is not stored.",
+        practice=stored_practice,
+    )
+
+
+def stored_practice(rng: random.Random) -> Question:
+    store = ABILITY_NAME.index("Store Colors")
+
+    def storable(s: ColoriState) -> bool:
+        drafted = [KIND[c] for c in s.drafted[0] if ABILITY[KIND[c]] == store]
+        return (
+            s.phase.value == "action"
+            and bool(drafted)
+            and any(PIP_COUNT[KIND[c]] > 1 for c in s.drawn[0])
+        )
+
+    state = _task_on(rng, storable)
+    destroyed = rng.choice(sorted({KIND[c] for c in state.drafted[0] if ABILITY[KIND[c]] == store}))
+    stored = rng.choice(sorted({KIND[c] for c in state.drawn[0] if PIP_COUNT[KIND[c]] > 1}))
+    return stored_question(destroyed, stored, fixed(state))

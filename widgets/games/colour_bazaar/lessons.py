@@ -181,13 +181,44 @@ def practise_turn(rng: random.Random) -> Step:
 # -- playing and discarding -----------------------------------------------------------------
 
 
-def _play_the_mill(before: State, action: Action) -> tuple[bool, str]:
-    if isinstance(action, PlayCard) and NAME[action.card] == "the Mill":
-        top = _bazaar(before).stacks[action.stack][-1]
-        shared = " and ".join(s.label for s in suits_in(SUIT_MASK[top] & SUIT_MASK[action.card]))
-        return True, f"It shares {shared} with {NAME[top]}, that market's top card."
-    card = NAME[action.card] if isinstance(action, PlayCard) else "that card"
-    return False, f"{card} may go there too, but this step is about the Mill: click it first."
+def plays(name: str) -> Callable[[State, Action], tuple[bool, str]]:
+    """The check of "play ``name`` on a market whose top shares a suit"."""
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        if isinstance(action, PlayCard) and NAME[action.card] == name:
+            top = _bazaar(before).stacks[action.stack][-1]
+            shared = " and ".join(
+                s.label for s in suits_in(SUIT_MASK[top] & SUIT_MASK[action.card])
+            )
+            return True, f"It shares {shared} with {NAME[top]}, that market's top card."
+        card = NAME[action.card] if isinstance(action, PlayCard) else "That move"
+        return False, f"{card} may go there too, but this step is about {name}: click it first."
+
+    return check
+
+
+def practise_playing(rng: random.Random) -> Step:
+    """Play a named card of your hand on a market it fits, in a fresh position."""
+
+    def fitting(state: State) -> list[int]:
+        s = _bazaar(state)
+        return [c for c in s.hands[0] if any(can_play_on(c, st[-1]) for st in s.stacks)]
+
+    def ready(state: State) -> bool:
+        s = _bazaar(state)
+        return s.current_player == 0 and s.phase.value == "influence" and len(fitting(s)) >= 2
+
+    state = _bazaar(random_position("colour_bazaar", rng, players=2, keep=ready, names=NAMES))
+    card = rng.choice(fitting(state))
+    name = NAME[card]
+    return Task(
+        f"Play {name} ({_suits(card)}) on a market whose top card shares one of its suits: "
+        f"click {name}, then a market.",
+        fixed(state),
+        check=plays(name),
+        working=_hand_fits,
+        practice=practise_playing,
+    )
 
 
 def _wyrms_knots_suns_tops(last_card: str) -> State:
@@ -334,7 +365,7 @@ def _turns_choices(state: State) -> list[Choice]:
                 n for n in s.supply if n
             ),
         },
-        "{n} is not it: count the chips left in the supply, one per turn ({right}).",
+        "{n} is not it: count the chips left in the supply, one per turn.",
     )
 
 
@@ -404,7 +435,9 @@ def adds_question(prompt: str, position: Callable[[], State], market: int, suit:
                     FACE[c] for c in stack if SUIT_MASK[c] & suit.bit and 1 <= FACE[c] <= 9
                 ),
             },
-            "{n} is no card of this market that counts for " + label + "; the answer is {right}.",
+            "{n} is no card of this market that counts for "
+            + label
+            + ": find the topmost card that counts.",
         )
 
     def working(state: State) -> list[str]:
@@ -480,7 +513,7 @@ def value_question(prompt: str, position: Callable[[], State], suit: Suit) -> Qu
                 "if Crowns counted (as 10)": suit_value(stacks, suit, crowns_count=True),
                 "if only the top cards were read": sum(contribution([s[-1]], suit) for s in stacks),
             },
-            "{n} is not the sum of what the four markets add to " + label + " ({right}).",
+            "{n} is not the sum of what the four markets add to " + label + ".",
         )
 
     return Question(
@@ -490,7 +523,7 @@ def value_question(prompt: str, position: Callable[[], State], suit: Suit) -> Qu
         answer,
         hide=VALUES,
         working=lambda state: [*_market_lines(state, suit), f"{label}: {answer(state)}"],
-        practice=practise_score,
+        practice=practise_value,
     )
 
 
@@ -520,7 +553,7 @@ def score_question(prompt: str, position: Callable[[], State], seat: int) -> Que
                 ),
                 "if the chips were simply counted": sum(chips),
             },
-            "{n} is off: multiply each suit's value by your chips of it and add ({right}).",
+            "{n} is off: multiply each suit's value by your chips of it and add.",
         )
 
     def working(state: State) -> list[str]:
@@ -543,16 +576,25 @@ def score_question(prompt: str, position: Callable[[], State], seat: int) -> Que
     )
 
 
-def practise_score(rng: random.Random) -> Step:
-    state = _bazaar(
+def _finished_game(rng: random.Random) -> ColourBazaarState:
+    return _bazaar(
         random_position("colour_bazaar", rng, players=2, keep=lambda s: s.is_over, names=NAMES)
     )
+
+
+def practise_value(rng: random.Random) -> Step:
+    """What one chip of a suit is worth, in a fresh finished game."""
+    state = _finished_game(rng)
+    suit = rng.choice(list(Suit))
+    return value_question(
+        f"The game is over. What is one {suit.label} chip worth?", fixed(state), suit
+    )
+
+
+def practise_score(rng: random.Random) -> Step:
+    """Your whole score, in a fresh finished game (a chip's worth is the step before)."""
+    state = _finished_game(rng)
     chips = ", ".join(f"{n} {Suit(k).label}" for k, n in enumerate(state.chips[0]) if n)
-    if rng.random() < 0.5:
-        suit = rng.choice(list(Suit))
-        return value_question(
-            f"The game is over. What is one {suit.label} chip worth?", fixed(state), suit
-        )
     return score_question(
         f"The game is over. You hold {chips}. What is your score?", fixed(state), 0
     )
@@ -587,9 +629,9 @@ LESSONS = {
                 "Play the Mill (Waves and Leaves) on a market whose top card shares one of its "
                 "suits: click the Mill, then a market.",
                 _fresh_with_sea,
-                check=_play_the_mill,
+                check=plays("the Mill"),
                 working=_hand_fits,
-                practice=practise_markets,
+                practice=practise_playing,
             ),
         ],
     ),

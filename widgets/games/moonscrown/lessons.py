@@ -24,6 +24,7 @@ from fashion_core.games.moonscrown.actions import (
     DeclineScore,
     EndTurn,
     Fold,
+    PlayToPile,
     ScoreCard,
 )
 from fashion_core.games.moonscrown.conditions import CONDITIONS, SUITS_OF, UNITS, leader, strength
@@ -283,14 +284,26 @@ def _display_check(before: State, action: Action) -> tuple[bool, str]:
     s = _moon(before)
     if not isinstance(action, AddToDisplay):
         return False, (
-            f"{sentence_of(action, s)} changes the fashion; this step is about adding a card "
-            "to your display under the current top card."
+            f"{_what_it_does(action)}; this step is about adding a card to your display under "
+            "the current top card."
         )
     after = s.clone()
     after.apply(action)
     if after.passes(0, False):
         return True, "You lead at least one condition, so you stay in. " + _led(after)
     return False, f"with {NAME[action.card]} in your display you would lead neither. " + _led(after)
+
+
+def _what_it_does(action: Action) -> str:
+    """A move other than adding to your display, as the subject of a sentence (its own
+    description, "folds and drops out...", read "Folds ... changes the fashion")."""
+    if isinstance(action, Fold):
+        return "Folding drops you out of the round"
+    if isinstance(action, EndTurn):
+        return "Ending your turn adds nothing to your display"
+    if isinstance(action, PlayToPile):
+        return f"Putting {NAME[action.card]} on the pile changes the fashion"
+    return "That move adds nothing to your display"
 
 
 def sentence_of(action: Action, state: State) -> str:
@@ -354,6 +367,90 @@ def practise_turn(rng: random.Random) -> Step:
     return turn_task(
         "Another position: play a turn (one card or two) that keeps you in the round.",
         fixed(state),
+    )
+
+
+def practise_display(rng: random.Random) -> Step:
+    """Add one card to your display that keeps you in, where some cards would not."""
+
+    def mixed(state: State) -> bool:
+        s = _moon(state)
+        if s.phase != START or s.current_player != 0:
+            return False
+        verdicts = {
+            _display_check(s, a)[0] for a in s.legal_actions() if isinstance(a, AddToDisplay)
+        }
+        return verdicts == {True, False}
+
+    state = random_position("moonscrown", rng, players=3, keep=mixed, names=NAMES)
+    return Task(
+        "Another position. Add one card to your display so that you lead at least one "
+        "condition of the top card (choose a card, then your display).",
+        fixed(state),
+        check=_display_check,
+        working=_turns_working,
+        practice=practise_display,
+    )
+
+
+def _a_turn_keeps_in(state: M) -> bool:
+    """Whether some turn of one or two cards (not a fold) keeps seat 0 in the round."""
+    for first in state.legal_actions():
+        if isinstance(first, Fold):
+            continue
+        after = state.clone()
+        after.apply(first)
+        if _turn_over(after):
+            if after.status[0] == IN:
+                return True
+            continue
+        for second in after.legal_actions():
+            end = after.clone()
+            end.apply(second)
+            if not _turn_over(end):
+                end.apply(EndTurn())
+            if end.status[0] == IN:
+                return True
+    return False
+
+
+def _first_position(rng: random.Random, wanted: Callable[[State], bool], games: int = 500) -> M:
+    """The first position of random three-player games (that never fold) where ``wanted``
+    holds; deterministic for ``rng``."""
+    for _ in range(games):
+        state = _moon(GAMES["moonscrown"].new(3, seed=rng.randrange(2**31), names=NAMES))
+        while not state.is_over:
+            if wanted(state):
+                return state
+            moves = [m for m in state.legal_actions() if not isinstance(m, Fold)]
+            moves = moves or state.legal_actions()
+            state.apply(moves[rng.randrange(len(moves))])
+    raise RuntimeError("no hopeless Moonscrown position found")
+
+
+def practise_folding(rng: random.Random) -> Step:
+    """A position where no turn keeps you in: folding is the right move."""
+
+    def hopeless(state: State) -> bool:
+        s = _moon(state)
+        return (
+            s.phase == START
+            and s.current_player == 0
+            and any(isinstance(a, Fold) for a in s.legal_actions())
+            and not _a_turn_keeps_in(s)
+        )
+
+    # Hopeless positions are rare (about 1 in 70 of seat 0's turns, and random play that
+    # folds whenever it may reaches few): every one of a game's turns is looked at, not 15%.
+    state = _first_position(rng, hopeless)
+    return Task(
+        "Another position. Look at what the top card asks for and at your cards: if a turn "
+        "keeps you in, play it; if none does, fold.",
+        fixed(state),
+        done=_turn_over,
+        judge=_fold_judge,
+        working=_turns_working,
+        practice=practise_folding,
     )
 
 
@@ -512,7 +609,7 @@ def draw_question(card_name: str, position: Callable[[], State] | None = None) -
             draws_for(card),
             f"One fewer than its suits: {card_name} has {suits}.",
             {"if you drew one card per suit": suits, "if every pile card drew one": 1},
-            "{n}: count the suits of the card and take one away ({right}).",
+            "{n}: count the suits of the card and take one away.",
         )
 
     return Question(
@@ -638,7 +735,7 @@ LESSONS = {
                 ),
                 check=_display_check,
                 working=_turns_working,
-                practice=practise_turn,
+                practice=practise_display,
             ),
         ],
     ),
@@ -717,7 +814,7 @@ LESSONS = {
                 done=_turn_over,
                 judge=_fold_judge,
                 working=_turns_working,
-                practice=practise_turn,
+                practice=practise_folding,
             ),
         ],
     ),

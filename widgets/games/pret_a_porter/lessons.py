@@ -42,6 +42,7 @@ from fashion_core.games.pret_a_porter.cards import (
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
 from fashion_core.games.pret_a_porter.words import DESIGN_UNIT
+from fashion_core.words import CARDS as CARD_UNIT
 from fashion_core.words import amount
 from widgets.pages.lesson import (
     Choice,
@@ -106,7 +107,7 @@ def exhibition_question(position: Callable[[], State]) -> Question:
                 "if an exhibition opened each quarter; it closes it": (now - 1) // 3 * 3 + 4,
                 "if only the year's end had a show; every quarter ends in one": 12,
             },
-            "{n} is no exhibition after round " + str(now) + ": the next is {right}.",
+            "{n} is no exhibition after round " + str(now) + ": count the rounds to the next one.",
         )
 
     return Question(
@@ -162,7 +163,7 @@ def spaces_question(location: int, position: Callable[[], State]) -> Question:
             f"With {players} players, {_place(location)} has {right(state)} open spaces; the "
             "greyed ones are for more players.",
             {"if the greyed spaces counted": MAX_SPACES[location - 1], **others},
-            "{n} is not it: count the open (not greyed) spaces ({right}).",
+            "{n} is not it: count the open (not greyed) spaces.",
         )
 
     return Question(
@@ -241,7 +242,7 @@ def credit_task(position: Callable[[], State]) -> Task:
         most = fx.eligible_designs(s.designs[s.current_player])
         limit = f"$10 per design of your largest style ({most}), less the credit you hold"
         if isinstance(action, TakeCredit) and action.cards == room:
-            return True, f"{room} card(s), ${10 * room}: {limit}."
+            return True, f"{amount(room, CARD_UNIT)}, ${10 * room}: {limit}."
         if isinstance(action, TakeCredit):
             return False, f"${10 * action.cards} is less than the ${10 * room} allowed: {limit}."
         return False, f"leaving the Bank with nothing; this step asks for the most: {limit}."
@@ -276,7 +277,7 @@ def quality_question(location: int, cubes: int, position: Callable[[], State]) -
             f"Quality comes once per visit: {_place(location)} brings {right} Q however many "
             "cubes you buy.",
             {"if Quality came per cube; it comes per visit": cubes * right, **others},
-            "{n} is not it: one visit, {right} Q.",
+            "{n} is not it: Quality comes once per visit, however many cubes.",
         ),
         answer=lambda state: str(right),
         practice=practise_quality,
@@ -423,7 +424,8 @@ def _upkeep_words(state: PretAPorterState, seat: int) -> str:
     ]
     uncovered = max(0, 3 - len(state.employees[seat]))
     if uncovered:
-        parts.append(f"{uncovered} uncovered printed slot(s) ${uncovered}")
+        slots = amount(uncovered, ("uncovered printed slot", "uncovered printed slots"))
+        parts.append(f"{slots} ${uncovered}")
     if state.credit[seat]:
         parts.append(f"credit ${state.credit[seat]}")
     if state.loans[seat]:
@@ -448,7 +450,7 @@ def loans_question(position: Callable[[], State]) -> Question:
                 "if a loan added no upkeep this round; it adds $2 at once": -(-(due - cash) // 20),
                 "if a loan brought $10; it brings $20": fx.loans_needed(cash, due) * 2,
             },
-            "{n} is not it: add $20 loans until your cash covers the upkeep ({right}).",
+            "{n} is not it: add $20 loans until your cash covers the upkeep.",
         )
 
     return Question(
@@ -487,7 +489,7 @@ def cash_question(position: Callable[[], State]) -> Question:
                     cash, due, loans, 28
                 ),
             },
-            "{n} is off: cash + loans − upkeep − $2 per new loan = {right}.",
+            "{n} is off: cash + loans − upkeep − $2 per new loan.",
         )
 
     return Question(
@@ -576,7 +578,9 @@ def style_task(position: Callable[[], State]) -> Task:
         "design needs its two cubes).",
         position,
         check=check,
-        working=lambda s: [f"{STYLES[st]}: {n} design(s)" for st, n in _sizes(s).items()],
+        working=lambda s: [
+            f"{STYLES[st]}: {amount(n, DESIGN_UNIT)}" for st, n in _sizes(s).items()
+        ],
         practice=practise_style,
     )
 
@@ -683,7 +687,7 @@ def sales_question(position: Callable[[], State]) -> Question:
                 "if Prestige paid once; it pays per design": printed + prestige,
                 "if only Prestige paid; the printed prices are paid too": prestige * len(sold),
             },
-            "{n} is off: Prestige × designs + printed prices = {right}.",
+            "{n} is off: Prestige × designs + printed prices.",
         )
 
     def prompt(state: State) -> str:

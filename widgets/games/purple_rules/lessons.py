@@ -36,6 +36,7 @@ from fashion_core.games.purple_rules.positions import arrange, find_bid
 from fashion_core.games.purple_rules.rules import Phase
 from fashion_core.games.purple_rules.scoring import contract_result, trick_value
 from fashion_core.games.purple_rules.tricks import NO_TRUMP, Tier, trick_winner, winner_reason
+from fashion_core.words import amount
 from widgets.pages.lesson import (
     Choice,
     Question,
@@ -50,6 +51,7 @@ from widgets.pages.lesson import (
 S = PurpleRulesState
 NAMES = ["You", "Coco", "Yves", "Elsa"]
 WINNER = ("winner", "turn")  # who took the last trick; the winner leads next, so also whose turn
+OVERTRICKS = ("overtrick", "overtricks")
 SCORES = ("scores", "ending")  # the game-over panel would show the points
 TURN = ("turn",)  # "who calls first?" must not be shown by the table
 
@@ -123,7 +125,7 @@ def suit_count_question(suit: int, position: Callable[[], State]) -> Question:
             len(cards),
             f"{label} come in {names}: {', '.join(NAME[c] for c in cards) or 'none'}.",
             misreadings,
-            "{n} is not it: count your cards showing " + label[:-1] + " symbols ({right}).",
+            "{n} is not it: count your cards showing " + label[:-1] + " symbols.",
         )
 
     return Question(
@@ -596,7 +598,7 @@ def points_question(position: Callable[[], State]) -> Question:
         _, level, trump, won = _hand_row(state)
         value, need = trick_value(trump), BOOK + level
         if won >= need:
-            why = f"{level} × {value} + {won - need} overtrick(s) at 1 each."
+            why = f"{level} × {value} + {amount(won - need, OVERTRICKS)} at 1 each."
             wrong = {
                 "if overtricks scored nothing; each adds 1": level * value,
                 f"if every trick won scored {value}; only the {level} contracted ones do": won
@@ -620,7 +622,7 @@ def points_question(position: Callable[[], State]) -> Question:
             right(state),
             why,
             wrong,
-            "{n} is off: trick value × tricks, as the rules say ({right}).",
+            "{n} is off: trick value × tricks, as the rules say.",
         )
 
     def working(state: State) -> list[str]:

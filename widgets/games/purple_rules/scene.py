@@ -350,6 +350,25 @@ def _panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:
     b.panel("deck", "Provisional deck", text=view["provisional"])
 
 
+def _side_result(view: dict[str, Any]) -> str:
+    """The viewer's side's result in a finished partnership game ("" for a spectator): the
+    partners win or lose together, so a seat's place among four says nothing."""
+    seat = view["seat"]
+    if seat is None:
+        return ""
+    mine = view["side_of"][seat]
+    partner = next(s for s, side in enumerate(view["side_of"]) if side == mine and s != seat)
+    with_whom = f"You and {view['names'][partner]}"
+    points = view["totals"][mine]
+    winning = {view["side_of"][s] for s in view["winners"]}
+    if winning == {mine}:
+        return f"{with_whom} won with {amount(points, POINTS)}."
+    if mine in winning:
+        return f"{with_whom} share the win with {amount(points, POINTS)}."
+    best = max(view["totals"])
+    return f"{with_whom} lost with {amount(points, POINTS)} to {best}."
+
+
 def _ending(b: SceneBuilder, view: dict[str, Any]) -> None:
     """The game's end, or the end of the hand just played (until "Next round")."""
     hands = view["hands"]
@@ -357,7 +376,10 @@ def _ending(b: SceneBuilder, view: dict[str, Any]) -> None:
         return
     lines = [h["text"] for h in hands]
     if view["is_over"]:
-        game_ending(b, view, lines)
+        if view["partners"]:
+            game_ending(b, view, lines, title=_prompt(view, UIState()), result=_side_result(view))
+        else:
+            game_ending(b, view, lines)
         return
     last = hands[-1]
     head = ["Side", "This hand", "Score"]
