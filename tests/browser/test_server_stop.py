@@ -1,8 +1,8 @@
 """A service manager stops the server with SIGTERM (and a terminal with SIGINT): Voila and
 every kernel must go, and the port must close, within seconds.
 
-``scripts/run`` execs ``python -m widgets.serve``, so the signal reaches that process. Before the
-fix it died alone and left Voila serving, with its kernels, as an orphan.
+``scripts/run`` execs ``python -m widgets.server.serve``, so the signal reaches that process.
+Before the fix it died alone and left Voila serving, with its kernels, as an orphan.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Callable
 import psutil
 import pytest
 
-from widgets.serve import ROOT, free_port
+from widgets.server.serve import ROOT, free_port
 
 STOPPED_WITHIN = 30.0
 """Seconds allowed from the signal until the port and every process are gone. Generous: a
@@ -64,7 +64,7 @@ def test_a_signal_to_the_server_stops_voila_and_every_kernel(signum, tmp_path):
     port = free_port()
     env = dict(os.environ, FASHION_GAMES_SAVES=str(tmp_path / "saves"))
     server = subprocess.Popen(
-        [sys.executable, "-m", "widgets.serve", "--port", str(port)],
+        [sys.executable, "-m", "widgets.server.serve", "--port", str(port)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

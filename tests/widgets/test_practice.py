@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.widgets.test_lessons import STEPS, _step_at, ids
-from widgets.lesson import Lesson, Question
+from widgets.pages.lesson import Lesson, Question
 
 
 def seen(lesson: Lesson) -> tuple[str, str]:

@@ -14,9 +14,9 @@ from fashion_core.bots import make_bot
 from fashion_core.games.colour_bazaar.explain import why_value
 from fashion_core.games.moonscrown.actions import Fold
 from tests.widgets.test_lessons import QUESTIONS, _text_of, ids
-from widgets.lesson import Lesson
+from widgets.pages.lesson import Lesson
 from widgets.registry import ui_for
-from widgets.scene import UIState
+from widgets.table.scene import UIState
 
 ROOT = Path(__file__).resolve().parents[2]
 
