@@ -64,18 +64,12 @@ def play(page: Page, clicks: int, selectors: tuple[str, ...]) -> None:
 
 
 def shoot(page: Page, path: Path) -> None:
-    """The whole table, without the card preview the last click left open.
-
-    The page grows to the table's height first: in a shorter page the prompt bar stays docked
-    at the bottom of the window, over the middle of a tall table (Prêt-à-Porter's).
-    """
+    """The whole table as a player sees it at 1280x800 (a play table fills the window), without
+    the card preview the last click left open."""
     page.mouse.move(0, 0)
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
     page.wait_for_selector("[data-testid=zoom]", state="hidden", timeout=10_000)
-    height = page.evaluate(f"() => document.querySelector('{TABLE}').scrollHeight")
-    page.set_viewport_size({"width": 1280, "height": max(800, height + 200)})
     page.locator(TABLE).screenshot(path=str(path))
-    page.set_viewport_size({"width": 1280, "height": 800})
 
 
 def main() -> None:

@@ -172,7 +172,7 @@ def test_the_one_screen_page_explains_itself_and_a_room_page_does_not(game, monk
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     monkeypatch.delenv("QUERY_STRING", raising=False)
     page = play_page(game, save_dir=tmp_path)
-    intro, app, host = page.children
+    app, intro, host = page.children  # the table first: the intro pushed it down
     assert "against the computer" in intro.value and "Play online" in intro.value
     assert isinstance(app, GameApp) and isinstance(host, OnlineHost)
     # A friend's link: the room (here a bad key: its message), without the one-screen intro.
@@ -196,7 +196,7 @@ def test_a_warmed_up_page_that_becomes_a_room_sends_nothing_of_its_warm_up_game(
     monkeypatch.setenv(DATABASE_SETTING, str(tmp_path / "rooms.sqlite3"))  # the store's file
 
     box = _one_screen("colour_bazaar", save_dir=tmp_path)
-    warm_up = box.children[1]
+    warm_up = box.children[0]
     old_ids = {warm_up.table.model_id, warm_up.model_id}
     invites = room(store, "colour_bazaar", [SeatSpec("Ada"), SeatSpec("Bo")], seed=5)
     key = invites.seat_keys[1]

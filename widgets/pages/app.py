@@ -132,6 +132,8 @@ class GameApp(w.VBox):
         self._saved_text = ""
         self._hint_cache: tuple[str, Any, str] | None = None  # (position, move, advice)
         self.table = Table(faces=self.parts.face_for)
+        # The play table fills the window, cards scaled to fit (table.js, fitter).
+        self.table.add_class("fg-fit")
         self.table.on_click(self._on_click)
         self.table.on_stale(self._on_stale)
         seats = list(seats or ["human"] + ["heuristic"] * (self.game.min_players - 1))

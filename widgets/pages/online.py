@@ -90,6 +90,7 @@ class OnlineTable(w.VBox):
         self.game = self.session.position.match.game
         self.parts = ui_for(self.game.name)
         self.table = Table(faces=self.parts.face_for)
+        self.table.add_class("fg-fit")  # fills the window, as the one-screen table does
         self.table.on_click(self._on_click)
         self.table.on_stale(lambda _key: self._say("warn", "That click was for an earlier view."))
         self.status = w.HTML()
@@ -509,11 +510,12 @@ def play_page(game: str, **app_options: Any) -> w.Widget:
 
 
 ONE_SCREEN_INTRO = (
-    "A game against the computer is ready below: play it on the table. To play with other seats "
-    "(you, friends on this screen, or bots), choose them under the table and press "
-    "<b>New game</b>; to play friends in their own browsers, press <b>Play online</b> there."
+    "A game against the computer is on the table above. To play with other seats (you, friends "
+    "on this screen, or bots), choose them in the bar below and press <b>New game</b>; to play "
+    "friends in their own browsers, press <b>Play online</b>."
 )
-"""What the page says above a one-screen game (a room page says who you play instead)."""
+"""What the page says under a one-screen game's table and tools (a room page says who you play
+instead); above the table it pushed the cards down, and the table fills the window now."""
 
 
 def show_room_instead(box: w.Box, query: str) -> None:
@@ -546,5 +548,5 @@ def _one_screen(game: str, **app_options: Any) -> w.VBox:
     app = GameApp(game, **app_options)
     box = w.VBox()
     intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{ONE_SCREEN_INTRO}</p>")
-    box.children = (intro, app, OnlineHost(app, box))
+    box.children = (app, intro, OnlineHost(app, box))
     return box

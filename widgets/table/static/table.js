@@ -6,13 +6,21 @@
 // format of widgets/scene_patch.py) holding only what changed. Card faces (SVG markup we
 // generate) come as custom "faces" messages, once per face. Every click goes back as
 // {type: "click", key, v}; Python checks the key against the scene version `v`.
+//
+// One ES module (anywidget loads a single module, and there is no build step), in sections
+// that each hold one concern, read top to bottom:
+//   1. protocol and store   the messages to and from the kernel, and the scene they make
+//   2. prediction           drawing a click's offered scene before the kernel answers
+//   3. reconciliation       changing the page in place, only where the scene changed
+//   4. drawing              cards, zones, panels, buttons, and the scene's four regions
+//   5. focus and keys       Tab stops, arrows, where the focus goes after a move
+//   6. zoom                 the card preview under the pointer or the focus
+//   7. fitting the screen   a play table fills the window, its cards scaled to the space
+//   8. the view             render(): the skeleton, and the events wired to the sections
 
-// Arrow keys move within a group; Tab moves between groups (one stop each).
-const GROUP = ".fg-zone, .fg-buttons, .fg-status-tools, .fg-curtain";
-
-function faces(model) {
-  return sceneStore(model).faces;
-}
+// ---------------------------------------------------------------------------------------------
+// 1. Protocol and store
+// ---------------------------------------------------------------------------------------------
 
 // `old` with a scene patch applied, as widgets/scene_patch.py's apply(): parts the patch does
 // not touch stay the same objects, so draw() can skip them without comparing.
@@ -140,6 +148,10 @@ function sceneStore(model) {
   return store;
 }
 
+// ---------------------------------------------------------------------------------------------
+// 2. Prediction
+// ---------------------------------------------------------------------------------------------
+
 // A guess is drawn only when the kernel is far: when its answers take longer than a frame
 // (the median of the last few clicks; at first, until a click has been answered). Near, as on
 // one computer (about 5 ms), the answer comes before the next frame anyway, and a guess would
@@ -152,72 +164,26 @@ function distant(waits) {
   return sorted[Math.floor(sorted.length / 2)] > FRAME_MS;
 }
 
-function h(tag, attrs = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (name === "text") node.textContent = value;
-    else if (name === "className") node.className = value;
-    else node.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) node.appendChild(child);
-  return node;
+// Sends a click, and draws at once the scene the kernel offered for it, if any, while the
+// click travels (only when the kernel is far; see distant()).
+function sendClick(model, store, key) {
+  const scene = store.guess ? store.guess.scene : store.scene;
+  const far = distant(store.waits);
+  // "guess": whether offers are still wanted (a near kernel need not compute them).
+  model.send({ type: "click", key, v: scene.v, guess: far });
+  store.clicked = { v: scene.v, t: performance.now() };
+  const offer = store.offer;
+  const offered = offer && offer.base === scene.v && Object.hasOwn(offer.patches, key);
+  if (!(far && offered && !store.guess)) return false;
+  store.guess = { key, scene: patched(store.scene, offer.patches[key]) };
+  store.offer = null;
+  store.views.forEach((redraw) => redraw());
+  return true;
 }
 
-// A face on the table is an image of its SVG, not the SVG itself: the browser draws each face
-// once and then styles and lays out one element per card instead of the dozens of shapes and
-// texts in its drawing (measured: a third of a click's style and layout time, see
-// benchmarks/README.md). The preview (zoom) shows the SVG itself.
-function faceUrl(face) {
-  // A data: URL, not a blob: one; each blob is a round trip to the browser's own process.
-  if (!face.url) {
-    face.url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(face.svg)}`;
-    // The browser builds a document for each SVG image (about 110-140 kB of its memory) and
-    // drops it once no image shows that face; a card played next deal then builds it again.
-    // That garbage set the pace of the page's full collections, which landed in clicks
-    // (benchmarks/README.md). One detached image per face, kept for the page's life, keeps
-    // its document: each face is built once.
-    face.keep = new Image();
-    face.keep.src = face.url;
-  }
-  return face.url;
-}
-
-function faceSvg(face) {
-  if (!face.template) {
-    face.template = document.createElement("template");
-    face.template.innerHTML = face.svg; // our own generated SVG, never player text
-  }
-  return face.template.content.cloneNode(true);
-}
-
-function faceNode(model, faceId, className) {
-  const wrap = h("span", { className, "aria-hidden": "true" });
-  const face = faceId ? faces(model).get(faceId) : null;
-  if (face) showFace(wrap, faceId, face);
-  else {
-    wrap.classList.add("fg-face-missing");
-    if (faceId) wrap.dataset.wants = faceId;
-  }
-  return wrap;
-}
-
-function showFace(wrap, faceId, face) {
-  wrap.classList.remove("fg-face-missing");
-  delete wrap.dataset.wants;
-  wrap.dataset.face = faceId;
-  // decoding=sync: a new card appears in the same frame as the rest of the move.
-  wrap.appendChild(h("img", { src: faceUrl(face), alt: "", decoding: "sync", draggable: "false" }));
-}
-
-// Faces that came after their cards were drawn (a table's first scene comes before its faces).
-function fillMissingFaces(model, root) {
-  const cache = faces(model);
-  for (const wrap of root.querySelectorAll(".fg-face-missing[data-wants]")) {
-    const face = cache.get(wrap.dataset.wants);
-    if (face) showFace(wrap, wrap.dataset.wants, face);
-  }
-}
+// ---------------------------------------------------------------------------------------------
+// 3. Reconciliation
+// ---------------------------------------------------------------------------------------------
 
 // Gives `node` exactly these attributes (as h() would set them), removing the ones it had and
 // no longer has; the roving tabindex and a ring's style are set elsewhere and left alone.
@@ -250,45 +216,46 @@ function setAttrs(node, attrs) {
   node[SET_BY_US] = now;
 }
 
-// An item (a card, a card back or a token): built once, then changed in place when its state,
-// label or numbers change. Its face, the largest part, is kept while it shows the same card.
-function fillItem(model, node, item, cache, next) {
-  const classes = ["fg-item"];
-  if (item.card || item.back) classes.push("fg-card");
-  if (item.token) classes.push("fg-token");
-  if (item.state) classes.push(`is-${item.state}`);
-  const interactive = Boolean(item.key);
-  // A card that was a button stays one, disabled while it cannot be played (see fillZone).
-  const button = node.tagName === "BUTTON";
-  setAttrs(node, {
-    className: classes.join(" "),
-    "aria-label": item.label,
-    title: item.title || item.label,
-    "data-key": item.key,
-    "data-testid": item.key ? `item-${item.key}` : undefined,
-    type: button ? "button" : undefined,
-    disabled: button && !interactive,
-    "aria-pressed": interactive && item.state === "selected" ? "true" : undefined,
-    role: button ? undefined : "img",
-  });
-  const faceId = item.back ? "back" : item.card || item.token;
-  const faceClass = item.token && !item.back && !item.card ? "fg-token-face" : "fg-face";
-  const children = [];
-  // A face that had not arrived yet is filled in once it is there (fillMissingFaces).
-  if (faceId)
-    children.push(
-      reuse(cache, next, "face", [faceId, faceClass], () => faceNode(model, faceId, faceClass)),
-    );
-  // Its words: each span kept while its text stays (a new span is relaid out from scratch).
-  const words = (className, text) =>
-    reuse(cache, next, className, text, () => h("span", { className, text }));
-  if (item.text) children.push(words("fg-item-text", item.text));
-  if (item.count !== undefined && item.count !== null)
-    children.push(words("fg-count", `×${item.count}`));
-  if (item.note) children.push(words("fg-note", item.note));
-  if (item.badge) children.push(words("fg-badge", item.badge));
-  syncChildren(node, children);
+// Parts of the table are rebuilt only when their JSON changed: most clicks change one card in
+// one or two zones, and reusing the rest keeps a redraw cheap, keeps the focus where it was, and
+// leaves the browser less to restyle. Caches nest: an area's entry keeps its zones' entries, a
+// zone's keeps its items', so a rebuilt area still reuses its unchanged zones and cards, and
+// what a scene no longer shows is forgotten with its parent.
+// `update(oldNode, oldParts, parts)`, when given, changes the old node in place and returns it
+// (or returns null when it cannot, and `build` makes a new one).
+function reuse(cache, next, key, data, build, update) {
+  const old = cache.get(key);
+  // The same object (or string): a patch left this part alone. A part of the scene that is a
+  // new object is new or changed, so it is not compared; only the small arrays draw() makes up
+  // as keys (a title and subtitle, say) are compared by their text.
+  const json = Array.isArray(data) ? JSON.stringify(data) : null;
+  if (old && (old.data === data || (json !== null && old.json === json))) {
+    next.set(key, old.data === data ? old : { ...old, data });
+    return old.node;
+  }
+  const parts = new Map();
+  const oldParts = old ? old.parts : new Map();
+  const node = (old && update && update(old.node, oldParts, parts)) || build(oldParts, parts);
+  next.set(key, { data, json, node, parts });
   return node;
+}
+
+// Makes `parent`'s children exactly `nodes`, in order, touching only what differs: a node
+// already in place is not moved (moving it would make the browser restyle it). Most calls
+// find every child in place already, and return before making anything.
+function syncChildren(parent, nodes) {
+  const kids = parent.childNodes;
+  if (kids.length === nodes.length) {
+    let i = 0;
+    while (i < nodes.length && kids[i] === nodes[i]) i += 1;
+    if (i === nodes.length) return;
+  }
+  const wanted = new Set(nodes);
+  for (const child of [...kids]) if (!wanted.has(child)) child.remove();
+  nodes.forEach((node, i) => {
+    const here = kids[i];
+    if (here !== node) parent.insertBefore(node, here || null);
+  });
 }
 
 // What an item is called in its zone's cache: what it shows, not its key (see fillZone).
@@ -392,6 +359,126 @@ function movingCards() {
       }
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Drawing
+// ---------------------------------------------------------------------------------------------
+
+// -- 4a. Faces --
+
+function faces(model) {
+  return sceneStore(model).faces;
+}
+
+function h(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "text") node.textContent = value;
+    else if (name === "className") node.className = value;
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) node.appendChild(child);
+  return node;
+}
+
+// A face on the table is an image of its SVG, not the SVG itself: the browser draws each face
+// once and then styles and lays out one element per card instead of the dozens of shapes and
+// texts in its drawing (measured: a third of a click's style and layout time, see
+// benchmarks/README.md). The preview (zoom) shows the SVG itself.
+function faceUrl(face) {
+  // A data: URL, not a blob: one; each blob is a round trip to the browser's own process.
+  if (!face.url) {
+    face.url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(face.svg)}`;
+    // The browser builds a document for each SVG image (about 110-140 kB of its memory) and
+    // drops it once no image shows that face; a card played next deal then builds it again.
+    // That garbage set the pace of the page's full collections, which landed in clicks
+    // (benchmarks/README.md). One detached image per face, kept for the page's life, keeps
+    // its document: each face is built once.
+    face.keep = new Image();
+    face.keep.src = face.url;
+  }
+  return face.url;
+}
+
+function faceSvg(face) {
+  if (!face.template) {
+    face.template = document.createElement("template");
+    face.template.innerHTML = face.svg; // our own generated SVG, never player text
+  }
+  return face.template.content.cloneNode(true);
+}
+
+function faceNode(model, faceId, className) {
+  const wrap = h("span", { className, "aria-hidden": "true" });
+  const face = faceId ? faces(model).get(faceId) : null;
+  if (face) showFace(wrap, faceId, face);
+  else {
+    wrap.classList.add("fg-face-missing");
+    if (faceId) wrap.dataset.wants = faceId;
+  }
+  return wrap;
+}
+
+function showFace(wrap, faceId, face) {
+  wrap.classList.remove("fg-face-missing");
+  delete wrap.dataset.wants;
+  wrap.dataset.face = faceId;
+  // decoding=sync: a new card appears in the same frame as the rest of the move.
+  wrap.appendChild(h("img", { src: faceUrl(face), alt: "", decoding: "sync", draggable: "false" }));
+}
+
+// Faces that came after their cards were drawn (a table's first scene comes before its faces).
+function fillMissingFaces(model, root) {
+  const cache = faces(model);
+  for (const wrap of root.querySelectorAll(".fg-face-missing[data-wants]")) {
+    const face = cache.get(wrap.dataset.wants);
+    if (face) showFace(wrap, wrap.dataset.wants, face);
+  }
+}
+
+// -- 4b. Cards, zones and areas --
+
+// An item (a card, a card back or a token): built once, then changed in place when its state,
+// label or numbers change. Its face, the largest part, is kept while it shows the same card.
+function fillItem(model, node, item, cache, next) {
+  const classes = ["fg-item"];
+  if (item.card || item.back) classes.push("fg-card");
+  if (item.token) classes.push("fg-token");
+  if (item.state) classes.push(`is-${item.state}`);
+  const interactive = Boolean(item.key);
+  // A card that was a button stays one, disabled while it cannot be played (see fillZone).
+  const button = node.tagName === "BUTTON";
+  setAttrs(node, {
+    className: classes.join(" "),
+    "aria-label": item.label,
+    title: item.title || item.label,
+    "data-key": item.key,
+    "data-testid": item.key ? `item-${item.key}` : undefined,
+    type: button ? "button" : undefined,
+    disabled: button && !interactive,
+    "aria-pressed": interactive && item.state === "selected" ? "true" : undefined,
+    role: button ? undefined : "img",
+  });
+  const faceId = item.back ? "back" : item.card || item.token;
+  const faceClass = item.token && !item.back && !item.card ? "fg-token-face" : "fg-face";
+  const children = [];
+  // A face that had not arrived yet is filled in once it is there (fillMissingFaces).
+  if (faceId)
+    children.push(
+      reuse(cache, next, "face", [faceId, faceClass], () => faceNode(model, faceId, faceClass)),
+    );
+  // Its words: each span kept while its text stays (a new span is relaid out from scratch).
+  const words = (className, text) =>
+    reuse(cache, next, className, text, () => h("span", { className, text }));
+  if (item.text) children.push(words("fg-item-text", item.text));
+  if (item.count !== undefined && item.count !== null)
+    children.push(words("fg-count", `×${item.count}`));
+  if (item.note) children.push(words("fg-note", item.note));
+  if (item.badge) children.push(words("fg-badge", item.badge));
+  syncChildren(node, children);
+  return node;
 }
 
 function fillZone(model, node, zone, cache, next, movers) {
@@ -529,6 +616,8 @@ function fillArea(model, node, area, cache, next, movers) {
   syncChildren(node, label ? [label, box] : [box]);
   return node;
 }
+
+// -- 4c. Panels, buttons and questions --
 
 // A side panel (the log, scores): kept, and only its changed lines replaced; the log gains a
 // line at each move and shifts the others down.
@@ -668,52 +757,154 @@ function confirmNode(confirm) {
   return node;
 }
 
-// Parts of the table are rebuilt only when their JSON changed: most clicks change one card in
-// one or two zones, and reusing the rest keeps a redraw cheap, keeps the focus where it was, and
-// leaves the browser less to restyle. Caches nest: an area's entry keeps its zones' entries, a
-// zone's keeps its items', so a rebuilt area still reuses its unchanged zones and cards, and
-// what a scene no longer shows is forgotten with its parent.
-// `update(oldNode, oldParts, parts)`, when given, changes the old node in place and returns it
-// (or returns null when it cannot, and `build` makes a new one).
-function reuse(cache, next, key, data, build, update) {
-  const old = cache.get(key);
-  // The same object (or string): a patch left this part alone. A part of the scene that is a
-  // new object is new or changed, so it is not compared; only the small arrays draw() makes up
-  // as keys (a title and subtitle, say) are compared by their text.
-  const json = Array.isArray(data) ? JSON.stringify(data) : null;
-  if (old && (old.data === data || (json !== null && old.json === json))) {
-    next.set(key, old.data === data ? old : { ...old, data });
-    return old.node;
-  }
-  const parts = new Map();
-  const oldParts = old ? old.parts : new Map();
-  const node = (old && update && update(old.node, oldParts, parts)) || build(oldParts, parts);
-  next.set(key, { data, json, node, parts });
-  return node;
+// -- 4d. The scene's regions --
+
+// The scene's regions: the head (title), the board (areas of zones), the side panels and the
+// status (what to do now, questions, buttons). Each is given `part(key, data, build, update)`,
+// which reuses what the last drawing made for the same key (see reuse), and sets its
+// region's children in place.
+
+// Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
+// would only clutter a screen reader's landmark list.
+function drawHead(head, scene, part) {
+  const titles = part("titles", [scene.title, scene.subtitle], () =>
+    h("div", { className: "fg-titles" }, [
+      scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
+      scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
+    ]),
+  );
+  syncChildren(head, [titles]);
 }
 
-// Makes `parent`'s children exactly `nodes`, in order, touching only what differs: a node
-// already in place is not moved (moving it would make the browser restyle it). Most calls
-// find every child in place already, and return before making anything.
-function syncChildren(parent, nodes) {
-  const kids = parent.childNodes;
-  if (kids.length === nodes.length) {
-    let i = 0;
-    while (i < nodes.length && kids[i] === nodes[i]) i += 1;
-    if (i === nodes.length) return;
-  }
-  const wanted = new Set(nodes);
-  for (const child of [...kids]) if (!wanted.has(child)) child.remove();
-  nodes.forEach((node, i) => {
-    const here = kids[i];
-    if (here !== node) parent.insertBefore(node, here || null);
-  });
+function curtainNode(curtain) {
+  return h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
+    h("h3", { text: curtain.title || "" }),
+    h("p", { text: curtain.text || "" }),
+    curtain.button ? buttonNode(curtain.button) : null,
+  ]);
 }
+
+function drawBoard(model, board, scene, part, movers) {
+  const parts = [];
+  if (scene.curtain)
+    parts.push(part("curtain", JSON.stringify(scene.curtain), () => curtainNode(scene.curtain)));
+  for (const area of scene.areas || [])
+    parts.push(
+      part(
+        `area:${area.id}`,
+        area,
+        (zones, inner) => fillArea(model, h("div"), area, zones, inner, movers),
+        (old, zones, inner) => fillArea(model, old, area, zones, inner, movers),
+      ),
+    );
+  syncChildren(board, parts);
+}
+
+// Whether there are any side panels.
+function drawSide(side, scene, part) {
+  const panels = (scene.side || []).map((panel) =>
+    part(
+      `panel:${panel.id}`,
+      panel,
+      (lines, inner) => fillPanel(h("section"), panel, lines, inner),
+      (old, lines, inner) => fillPanel(old, panel, lines, inner),
+    ),
+  );
+  syncChildren(side, panels);
+  return panels.length > 0;
+}
+
+function drawStatus(status, scene, part) {
+  const parts = [];
+  if (scene.ending)
+    parts.push(part("ending", JSON.stringify(scene.ending), () => endingNode(scene.ending)));
+  if (scene.confirm)
+    parts.push(part("confirm", JSON.stringify(scene.confirm), () => confirmNode(scene.confirm)));
+  const notice = scene.notice;
+  if (notice && notice.text)
+    parts.push(
+      part("notice", JSON.stringify(notice), () =>
+        h("div", {
+          className: `fg-notice is-${notice.kind || "info"}`,
+          role: notice.kind === "error" ? "alert" : "note",
+          "data-testid": "notice",
+          text: notice.text,
+        }),
+      ),
+    );
+  parts.push(statusLine(scene, part));
+  syncChildren(status, parts);
+}
+
+const BARS = [
+  ["buttons", "fg-buttons", "Actions"],
+  ["tools", "fg-status-tools", "Tools"],
+];
+
+// The status line stays; its prompt and each of its buttons change only when they differ.
+function statusLine(scene, part) {
+  const line = part("status-line", 0, () => h("div", { className: "fg-status-line" }));
+  const parts = [];
+  if (scene.prompt)
+    parts.push(
+      part(
+        "prompt",
+        scene.prompt,
+        () => h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
+        (old) => {
+          old.textContent = scene.prompt;
+          return old;
+        },
+      ),
+    );
+  for (const [field, className, label] of BARS) {
+    const buttons = scene[field] || [];
+    if (!buttons.length) continue;
+    const bar = part(`bar:${field}`, 0, () =>
+      h("div", { className, role: "toolbar", "aria-label": label }),
+    );
+    syncChildren(
+      bar,
+      buttons.map((button) =>
+        part(
+          `${field}:${button.key}`,
+          JSON.stringify(button),
+          () => buttonNode(button),
+          (old) => fillButton(old, button),
+        ),
+      ),
+    );
+    parts.push(bar);
+  }
+  syncChildren(line, parts);
+  return line;
+}
+
+// What the board holds, in numbers: when it changes, the cards may grow back (see fitter).
+function boardShape(scene) {
+  let shape = scene.curtain ? "c" : "";
+  for (const area of scene.areas || []) {
+    shape += `|${(area.zones || []).length}`;
+    for (const zone of area.zones || []) shape += `,${(zone.items || []).length}`;
+  }
+  return shape;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Focus and keys
+// ---------------------------------------------------------------------------------------------
+
+// Tab moves between groups (one stop each: a zone, a button bar); arrows move to the nearest
+// control in their direction, whatever its group. With a card chosen, the places it can go
+// are the next Tab stops.
+const GROUP = ".fg-zone, .fg-buttons, .fg-status-tools, .fg-curtain";
+const ENABLED = "[data-key]:not([disabled])";
+const TARGETS = ".fg-zone-target:not([disabled]), button.fg-item.is-target:not([disabled])";
 
 // Roving tabindex: one Tab stop per group (a zone, a button bar); arrows move inside it.
 function rove(root) {
   const groups = new Map();
-  for (const node of root.querySelectorAll("[data-key]:not([disabled])")) {
+  for (const node of root.querySelectorAll(ENABLED)) {
     const group = node.closest(GROUP);
     if (!groups.has(group)) groups.set(group, []);
     groups.get(group).push(node);
@@ -731,6 +922,171 @@ function rove(root) {
   }
 }
 
+// The places the chosen card can go, legal ones first (a dimmed one only says why not).
+function targetStops(root) {
+  if (!root.querySelector(".fg-item.is-selected")) return [];
+  const all = [...root.querySelectorAll(TARGETS)];
+  const dim = (node) => node.closest(".fg-zone.is-dim, .fg-item.is-dim");
+  return [...all.filter((node) => !dim(node)), ...all.filter(dim)];
+}
+
+// Tab from the chosen card (or its group) goes to the first place it can go, and on through
+// them; Shift+Tab goes back to the card. Elsewhere (null) the browser's own order holds.
+function tabTarget(root, current, back) {
+  const stops = targetStops(root);
+  if (!stops.length) return null;
+  const chosen = root.querySelector(".fg-item.is-selected");
+  const at = stops.indexOf(current);
+  if (back) {
+    if (at > 0) return stops[at - 1];
+    return at === 0 && chosen.matches(ENABLED) ? chosen : null;
+  }
+  if (at >= 0) return at + 1 < stops.length ? stops[at + 1] : null;
+  return current.closest(GROUP) === chosen.closest(GROUP) ? stops[0] : null;
+}
+
+const DIRECTIONS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// The control nearest to `current` in direction [dx, dy]: its centre at least a quarter of
+// the current control beyond (a chosen card's small lift is not "up"), distance across the
+// direction counting double (straight ahead beats a little nearer but far to the side).
+function nearest(current, nodes, [dx, dy]) {
+  const from = current.getBoundingClientRect();
+  const fx = from.left + from.width / 2;
+  const fy = from.top + from.height / 2;
+  const least = (dx ? from.width : from.height) / 4;
+  let best = null;
+  let bestScore = Infinity;
+  for (const node of nodes) {
+    const r = node.getBoundingClientRect();
+    if (node === current || !r.width) continue;
+    const x = r.left + r.width / 2 - fx;
+    const y = r.top + r.height / 2 - fy;
+    const along = dx ? x * dx : y * dy;
+    if (along < least) continue;
+    const score = along + 2 * Math.abs(dx ? y : x);
+    if (score < bestScore) [best, bestScore] = [node, score];
+  }
+  return best;
+}
+
+// Nothing further that way: Left/Right go round the group, Up/Down round the groups.
+function around(all, current, key) {
+  const group = current.closest(GROUP);
+  if (key === "ArrowRight" || key === "ArrowLeft") {
+    const inGroup = all.filter((n) => n.closest(GROUP) === group);
+    const i = inGroup.indexOf(current);
+    const step = key === "ArrowRight" ? 1 : -1;
+    return inGroup[(i + step + inGroup.length) % inGroup.length];
+  }
+  const groups = [];
+  for (const n of all) {
+    const g = n.closest(GROUP);
+    if (!groups.includes(g)) groups.push(g);
+  }
+  const step = key === "ArrowDown" ? 1 : -1;
+  const g = groups[(groups.indexOf(group) + step + groups.length) % groups.length];
+  return all.find((n) => n.closest(GROUP) === g);
+}
+
+function arrowTarget(root, current, key) {
+  const all = [...root.querySelectorAll(ENABLED)];
+  const inGroup = () => all.filter((n) => n.closest(GROUP) === current.closest(GROUP));
+  if (key === "Home") return inGroup()[0];
+  if (key === "End") return inGroup().at(-1);
+  if (!DIRECTIONS[key]) return null;
+  return nearest(current, all, DIRECTIONS[key]) || around(all, current, key);
+}
+
+// What draw() needs to put the focus back: the last focused control, and the group the
+// player last moved into themselves. Returns whether the focus was on the table.
+function noteFocus(root, memory) {
+  const active = document.activeElement;
+  if (!root.contains(active)) return false;
+  if (active.getAttribute("data-key")) {
+    const group = active.closest(GROUP);
+    memory.lastFocus = { key: active.getAttribute("data-key"), group: group && group.dataset.testid };
+  }
+  return true;
+}
+
+// Focus stays on the table after a move: the same control if it is still there, else a
+// question or ending that just appeared, else the first control of the same group, else the
+// first thing to click, else the table itself (its ring shows; see keyboardRing).
+function restoreFocus(root, scene, memory) {
+  const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
+  const groupOf = (id) => id && root.querySelector(`[data-testid="${CSS.escape(id)}"]`);
+  const lastFocus = memory.lastFocus;
+  let next = lastFocus && byKey(lastFocus.key);
+  // Back to where the player was working (e.g. the hand) once it is clickable again,
+  // rather than staying on a stand-in (Undo) that held the focus meanwhile.
+  const home = groupOf(memory.userGroup);
+  if (home && !(next && home.contains(next)))
+    next = home.querySelector("[data-key][tabindex='0']:not([disabled])") || next;
+  // A question starts on its safe answer (Cancel): a second Enter must not fold.
+  if (scene.confirm || scene.ending)
+    next = root.querySelector(
+      ".fg-confirm [data-key].is-primary, .fg-ending [data-key].is-primary, .fg-ending [data-key]",
+    );
+  if (!next && lastFocus && lastFocus.group) {
+    const group = groupOf(lastFocus.group);
+    next = group && group.querySelector(ENABLED);
+  }
+  if (!next) next = root.querySelector("[data-key][tabindex='0']:not([disabled])");
+  memory.focusing = true;
+  (next || root).focus({ preventScroll: true });
+  memory.focusing = false;
+}
+
+// The browser rings only a focus the keyboard moved (:focus-visible); after a move, draw()
+// moves it by script, and the ring went missing. So the table remembers how the player last
+// worked: from the keyboard, every focus on it is ringed (table.css, .is-keyboard).
+function keyboardRing(root) {
+  const note = (event) => root.classList.toggle("is-keyboard", event.type === "keydown");
+  document.addEventListener("keydown", note, true);
+  document.addEventListener("pointerdown", note, true);
+  return () => {
+    document.removeEventListener("keydown", note, true);
+    document.removeEventListener("pointerdown", note, true);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Zoom
+// ---------------------------------------------------------------------------------------------
+
+// The card preview: the face under the pointer (or keyboard focus), large enough to read.
+function cardZoom(model, root, el) {
+  const zoom = h("div", { className: "fg-zoom", "aria-hidden": "true", "data-testid": "zoom" });
+  zoom.hidden = true;
+  el.appendChild(zoom);
+  function show(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const wrap = card && root.contains(card) && card.querySelector(".fg-face[data-face]");
+    const face = wrap && faces(model).get(wrap.dataset.face);
+    if (!face) return;
+    zoom.replaceChildren(faceSvg(face));
+    zoom.hidden = false;
+  }
+  function hide(event) {
+    const card = event.target.closest && event.target.closest(".fg-card");
+    const into =
+      event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
+    if (card && into !== card) zoom.hidden = true;
+  }
+  // Faces came after the cards were drawn: show the card the pointer already rests on (its
+  // pointerover found no face to show).
+  function refresh() {
+    const pointed = zoom.hidden && root.querySelector(".fg-card:hover");
+    if (pointed) show({ target: pointed });
+  }
+  return { show, hide, refresh };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Fitting the screen
+// ---------------------------------------------------------------------------------------------
+
 // A sticky bar sticks only if no box between it and the page's scroller clips its overflow.
 // The notebook's output boxes and ipywidgets' boxes do (overflow: auto or hidden), so the
 // table lets them show their overflow, once, when it is first drawn. (A CSS :has() rule could
@@ -744,22 +1100,69 @@ function unclip(el) {
   }
 }
 
-function render({ model, el }) {
+// A play table (its widget has the class fg-fit; a lesson's tables do not) fills the window
+// from where it starts to the bottom, its status and panels in a column beside the board
+// (under it on a narrow screen; table.css): every card is in view without scrolling the page,
+// and nothing is drawn on top of one. Its cards take the largest scale at which the board
+// needs no scroll bar, down to the last of SCALES (a card's words then read in the preview).
+const SCALES = [1, 0.93, 0.86, 0.8, 0.74, 0.68, 0.62, 0.57];
+const FIT_GAP = 6; // px left under the table
+const FIT_LEAST = 360; // px: below this height the page scrolls instead
+function fitter(el, root, board) {
+  let step = 0;
+  let shape = null;
+  let width = 0;
+  const scale = (i) => {
+    step = i;
+    root.style.setProperty("--fg-scale", String(SCALES[i]));
+  };
+  const over = () =>
+    board.scrollHeight > board.clientHeight + 1 || board.scrollWidth > board.clientWidth + 1;
+  return function fit(now) {
+    const on = Boolean(el.closest(".fg-fit")) && el.isConnected;
+    root.classList.toggle("is-fit", on);
+    if (!on) return;
+    const top = root.getBoundingClientRect().top + window.scrollY;
+    const height = `${Math.max(FIT_LEAST, Math.floor(window.innerHeight - top - FIT_GAP))}px`;
+    if (root.style.height !== height) root.style.height = height;
+    // The board holds something else, or the window changed: the cards may grow back.
+    if (now !== shape || window.innerWidth !== width) {
+      [shape, width] = [now, window.innerWidth];
+      while (step > 0) {
+        scale(step - 1);
+        if (over()) {
+          scale(step + 1);
+          break;
+        }
+      }
+    }
+    while (step < SCALES.length - 1 && over()) scale(step + 1);
+    if (over()) showFirstMove(board);
+  };
+}
+
+// The board still needs its scroll bar (cards at their smallest): the first thing the player
+// can click on it must be in view. Scrolls the board only, never the page.
+function showFirstMove(board) {
+  const first = board.querySelector(ENABLED);
+  if (!first) return;
+  const box = board.getBoundingClientRect();
+  const r = first.getBoundingClientRect();
+  if (r.top < box.top) board.scrollTop -= box.top - r.top + 8;
+  else if (r.bottom > box.bottom) board.scrollTop += r.bottom - box.bottom + 8;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. The view
+// ---------------------------------------------------------------------------------------------
+
+// The table's skeleton stays; draw() changes only the parts inside it that differ. The status
+// comes before the side panels (Tab order: the board, what to do now, then the details); in a
+// lesson it sits under both, pinned to the bottom of the window (CSS sticky): what to do now,
+// the latest message, the moves that are buttons, Hint and Undo.
+function skeleton(el) {
   const root = h("div", { className: "fg-table", "data-testid": "table", tabindex: "-1" });
   const live = h("div", { className: "fg-live", "aria-live": "polite", role: "status" });
-  el.appendChild(root);
-  el.appendChild(live);
-  let unclipped = false;
-  let lastAnnounce = "";
-  const store = sceneStore(model);
-  // What the table shows: the scene a click brings, drawn before the kernel's answer.
-  const currentScene = () => (store.guess ? store.guess.scene : store.scene);
-  let lastFocus = null; // {key, group} of the last focused control on the table
-  let userGroup = null; // the group the player last moved the focus into themselves
-  let focusing = false; // true while draw() moves the focus (not the player)
-  let drawn = new Map(); // reusable parts of the last draw (see reuse)
-  const moving = movingCards(); // cards that change zones keep their elements
-  // The table's skeleton stays; draw() changes only the parts inside it that differ.
   const head = h("div", { className: "fg-head" });
   const board = h("div", { className: "fg-board" });
   // The side column scrolls when tall: a keyboard user must be able to reach it (WCAG 2.1.1).
@@ -769,25 +1172,45 @@ function render({ model, el }) {
     role: "region",
     "aria-label": "Scores and details",
   });
-  const main = h("div", { className: "fg-main" }, [board]);
-  // The status bar stays in view (CSS sticky): what to do now, the latest message, the
-  // moves that are buttons, Hint and Undo. Nothing a player must read is off-screen.
   const status = h("div", { className: "fg-status", "data-testid": "status" });
-  root.append(head, main, status);
+  const rail = h("div", { className: "fg-rail" }, [status]);
+  const main = h("div", { className: "fg-main" }, [board, rail]);
+  root.append(head, main);
+  el.append(root, live);
+  return { root, live, head, board, side, status, rail };
+}
+
+function render({ model, el }) {
+  const store = sceneStore(model);
+  const { root, live, head, board, side, status, rail } = skeleton(el);
+  // What the table shows: the scene a click brings, drawn before the kernel's answer.
+  const currentScene = () => (store.guess ? store.guess.scene : store.scene);
+  const memory = { lastFocus: null, userGroup: null, focusing: false };
+  let drawn = new Map(); // reusable parts of the last draw (see reuse)
+  const moving = movingCards(); // cards that change zones keep their elements
+  const zoom = cardZoom(model, root, el);
+  const fit = fitter(el, root, board);
+  let shape = "";
+  let fitting = 0;
+  let unclipped = false;
+  let lastAnnounce = "";
+  // After a drawing, once a frame: the widget may join the page only after its first draw.
+  const settle = () => {
+    if (fitting) return;
+    fitting = requestAnimationFrame(() => {
+      fitting = 0;
+      if (!unclipped && el.isConnected) {
+        unclip(el); // once, as soon as the widget is in the page
+        unclipped = true;
+      }
+      fit(shape);
+    });
+  };
 
   function draw() {
     const started = performance.now();
-    if (!unclipped && el.isConnected) {
-      unclip(el); // once, as soon as the widget is in the page
-      unclipped = true;
-    }
     const scene = currentScene();
-    const active = document.activeElement;
-    const hadFocus = root.contains(active);
-    if (root.contains(active) && active.getAttribute("data-key")) {
-      const group = active.closest(GROUP);
-      lastFocus = { key: active.getAttribute("data-key"), group: group && group.dataset.testid };
-    }
+    const hadFocus = noteFocus(root, memory);
     const next = new Map();
     const part = (key, data, build, update) => reuse(drawn, next, key, data, build, update);
     // The version is the kernel's: a guess on screen waits for its answer (data-guess).
@@ -797,146 +1220,15 @@ function render({ model, el }) {
     if (scene.anchor) root.id = scene.anchor;
     root.dataset.game = scene.game ?? "";
     root.classList.toggle("has-curtain", Boolean(scene.curtain));
-
-    // Plain divs, not header/aside: a learn page holds many tables, and repeated landmarks
-    // would only clutter a screen reader's landmark list.
-    const titles = part("titles", [scene.title, scene.subtitle], () =>
-      h("div", { className: "fg-titles" }, [
-        scene.title ? h("h2", { className: "fg-title", text: scene.title }) : null,
-        scene.subtitle ? h("div", { className: "fg-subtitle", text: scene.subtitle }) : null,
-      ]),
-    );
-    syncChildren(head, [titles]);
-
+    drawHead(head, scene, part);
     const movers = moving.begin(drawn, scene);
-    const boardParts = [];
-    if (scene.curtain) {
-      const curtain = scene.curtain;
-      boardParts.push(
-        part("curtain", JSON.stringify(curtain), () =>
-          h("div", { className: "fg-curtain", "data-testid": "curtain" }, [
-            h("h3", { text: curtain.title || "" }),
-            h("p", { text: curtain.text || "" }),
-            curtain.button ? buttonNode(curtain.button) : null,
-          ]),
-        ),
-      );
-    }
-    for (const area of scene.areas || []) {
-      boardParts.push(
-        part(
-          `area:${area.id}`,
-          area,
-          (zones, inner) => fillArea(model, h("div"), area, zones, inner, movers),
-          (old, zones, inner) => fillArea(model, old, area, zones, inner, movers),
-        ),
-      );
-    }
-    syncChildren(board, boardParts);
-    const panels = (scene.side || []).map((panel) =>
-      part(
-        `panel:${panel.id}`,
-        panel,
-        (lines, inner) => fillPanel(h("section"), panel, lines, inner),
-        (old, lines, inner) => fillPanel(old, panel, lines, inner),
-      ),
-    );
-    syncChildren(side, panels);
-    syncChildren(main, panels.length ? [board, side] : [board]);
-
-    const statusParts = [];
-    if (scene.ending)
-      statusParts.push(
-        part("ending", JSON.stringify(scene.ending), () => endingNode(scene.ending)),
-      );
-    if (scene.confirm)
-      statusParts.push(
-        part("confirm", JSON.stringify(scene.confirm), () => confirmNode(scene.confirm)),
-      );
-    if (scene.notice && scene.notice.text) {
-      const notice = scene.notice;
-      statusParts.push(
-        part("notice", JSON.stringify(notice), () =>
-          h("div", {
-            className: `fg-notice is-${notice.kind || "info"}`,
-            role: notice.kind === "error" ? "alert" : "note",
-            "data-testid": "notice",
-            text: notice.text,
-          }),
-        ),
-      );
-    }
-    // The status line stays; its prompt and each of its buttons change only when they differ.
-    const line = part("status-line", 0, () => h("div", { className: "fg-status-line" }));
-    const lineParts = [];
-    if (scene.prompt)
-      lineParts.push(
-        part(
-          "prompt",
-          scene.prompt,
-          () => h("p", { className: "fg-prompt", "data-testid": "prompt", text: scene.prompt }),
-          (old) => {
-            old.textContent = scene.prompt;
-            return old;
-          },
-        ),
-      );
-    const bars = [
-      ["buttons", "fg-buttons", "Actions"],
-      ["tools", "fg-status-tools", "Tools"],
-    ];
-    for (const [field, className, label] of bars) {
-      const buttons = scene[field] || [];
-      if (!buttons.length) continue;
-      const bar = part(`bar:${field}`, 0, () =>
-        h("div", { className, role: "toolbar", "aria-label": label }),
-      );
-      syncChildren(
-        bar,
-        buttons.map((button) =>
-          part(
-            `${field}:${button.key}`,
-            JSON.stringify(button),
-            () => buttonNode(button),
-            (old) => fillButton(old, button),
-          ),
-        ),
-      );
-      lineParts.push(bar);
-    }
-    syncChildren(line, lineParts);
-    statusParts.push(line);
-    syncChildren(status, statusParts);
+    drawBoard(model, board, scene, part, movers);
+    syncChildren(rail, drawSide(side, scene, part) ? [status, side] : [status]);
+    drawStatus(status, scene, part);
     moving.end(drawn, next);
     drawn = next;
     rove(root);
-
-    // Focus stays on the table after a move: the same control if it is still there, else a
-    // question or ending that just appeared, else the first control of the same group, else
-    // the first thing to click.
-    if (hadFocus) {
-      const byKey = (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]:not([disabled])`);
-      const groupOf = (id) => id && root.querySelector(`[data-testid="${CSS.escape(id)}"]`);
-      let next = lastFocus && byKey(lastFocus.key);
-      // Back to where the player was working (e.g. the hand) once it is clickable again,
-      // rather than staying on a stand-in (Undo) that held the focus meanwhile.
-      const home = groupOf(userGroup);
-      if (home && !(next && home.contains(next)))
-        next = home.querySelector("[data-key][tabindex='0']:not([disabled])") || next;
-      // A question starts on its safe answer (Cancel): a second Enter must not fold.
-      if (scene.confirm || scene.ending)
-        next = root.querySelector(
-          ".fg-confirm [data-key].is-primary, .fg-ending [data-key].is-primary, .fg-ending [data-key]",
-        );
-      if (!next && lastFocus && lastFocus.group) {
-        const group = root.querySelector(`[data-testid="${CSS.escape(lastFocus.group)}"]`);
-        next = group && group.querySelector("[data-key]:not([disabled])");
-      }
-      if (!next) next = root.querySelector("[data-key][tabindex='0']:not([disabled])");
-      focusing = true;
-      (next || root).focus({ preventScroll: true });
-      focusing = false;
-    }
+    if (hadFocus) restoreFocus(root, scene, memory);
     if (scene.announce && scene.announce !== lastAnnounce) {
       live.textContent = scene.announce;
       lastAnnounce = scene.announce;
@@ -944,114 +1236,65 @@ function render({ model, el }) {
     root.dataset.ready = "1";
     // The benchmarks read this to split click latency into the kernel's share and ours.
     root.dataset.drawMs = (performance.now() - started).toFixed(2);
-  }
-
-  // The card preview: the face under the pointer (or keyboard focus), large enough to read.
-  const zoom = h("div", { className: "fg-zoom", "aria-hidden": "true", "data-testid": "zoom" });
-  zoom.hidden = true;
-  el.appendChild(zoom);
-  function showZoom(event) {
-    const card = event.target.closest && event.target.closest(".fg-card");
-    const wrap = card && root.contains(card) && card.querySelector(".fg-face[data-face]");
-    const face = wrap && faces(model).get(wrap.dataset.face);
-    if (!face) return;
-    zoom.replaceChildren(faceSvg(face));
-    zoom.hidden = false;
-  }
-  function hideZoom(event) {
-    const card = event.target.closest && event.target.closest(".fg-card");
-    const into =
-      event.relatedTarget && event.relatedTarget.closest && event.relatedTarget.closest(".fg-card");
-    if (card && into !== card) zoom.hidden = true;
+    shape = boardShape(scene);
+    settle();
   }
 
   function onClick(event) {
     const target = event.target.closest("[data-key]");
     if (!target || !root.contains(target) || target.disabled) return;
-    const scene = currentScene();
-    const key = target.getAttribute("data-key");
-    const far = distant(store.waits);
-    // "guess": whether offers are still wanted (a near kernel need not compute them).
-    model.send({ type: "click", key, v: scene.v, guess: far });
-    store.clicked = { v: scene.v, t: performance.now() };
-    // Draw what the click brings now, if the kernel offered it, while the click travels.
-    const offer = store.offer;
-    const offered = offer && offer.base === scene.v && Object.hasOwn(offer.patches, key);
-    if (far && offered && !store.guess) {
-      store.guess = { key, scene: patched(store.scene, offer.patches[key]) };
-      store.offer = null;
-      store.views.forEach((redraw) => redraw());
+    if (sendClick(model, store, target.getAttribute("data-key")))
       void root.offsetHeight; // style and layout now, while the click travels
-    }
   }
 
   function onKey(event) {
-    const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
-    if (!keys.includes(event.key)) return;
-    const current = event.target.closest("[data-key]");
-    if (!current || !root.contains(current)) return;
-    const all = [...root.querySelectorAll("[data-key]:not([disabled])")];
-    const group = current.closest(GROUP);
-    const inGroup = all.filter((n) => n.closest(GROUP) === group);
-    let next = null;
-    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
-      const i = inGroup.indexOf(current);
-      const step = event.key === "ArrowRight" ? 1 : -1;
-      next = inGroup[(i + step + inGroup.length) % inGroup.length];
-    } else if (event.key === "Home") next = inGroup[0];
-    else if (event.key === "End") next = inGroup[inGroup.length - 1];
-    else {
-      // Up/Down: jump to the first control of the previous/next group.
-      const groups = [];
-      for (const n of all) {
-        const g = n.closest(GROUP);
-        if (!groups.includes(g)) groups.push(g);
-      }
-      const gi = groups.indexOf(group);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      const g = groups[(gi + step + groups.length) % groups.length];
-      next = all.find((n) => n.closest(GROUP) === g);
-    }
+    const current = event.target.closest && event.target.closest("[data-key]");
+    if (!current || !root.contains(current) || event.altKey || event.ctrlKey) return;
+    const next =
+      event.key === "Tab"
+        ? tabTarget(root, current, event.shiftKey)
+        : arrowTarget(root, current, event.key);
     if (next) {
       event.preventDefault();
       next.focus();
     }
   }
 
+  function onFocus(event) {
+    if (!memory.focusing) {
+      const group = event.target.closest(GROUP);
+      if (group && group.dataset.testid) memory.userGroup = group.dataset.testid;
+    }
+    if (event.target.matches(":focus-visible")) zoom.show(event);
+  }
+
+  const onResize = () => fit(shape);
+  const stopRing = keyboardRing(root);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
-  root.addEventListener("pointerover", showZoom);
-  root.addEventListener("pointerout", hideZoom);
-  root.addEventListener("focusin", (event) => {
-    if (!focusing) {
-      const group = event.target.closest(GROUP);
-      if (group && group.dataset.testid) userGroup = group.dataset.testid;
-    }
-    if (event.target.matches(":focus-visible")) showZoom(event);
-  });
-  root.addEventListener("focusout", hideZoom);
-  // Faces came after the cards were drawn: fill them in, and show the zoom of a card the
-  // pointer already rests on (its pointerover found no face to show).
+  root.addEventListener("pointerover", zoom.show);
+  root.addEventListener("pointerout", zoom.hide);
+  root.addEventListener("focusin", onFocus);
+  root.addEventListener("focusout", zoom.hide);
+  window.addEventListener("resize", onResize);
+  // Faces came after the cards were drawn: fill them in, and preview a pointed card.
   draw.faces = () => {
     fillMissingFaces(model, root);
-    const pointed = zoom.hidden && root.querySelector(".fg-card:hover");
-    if (pointed) showZoom({ target: pointed });
+    zoom.refresh();
   };
   store.views.add(draw);
   draw();
-  // The widget may join the page only after its first draw.
-  requestAnimationFrame(() => {
-    if (!unclipped && el.isConnected) {
-      unclip(el);
-      unclipped = true;
-    }
-  });
 
   return () => {
+    stopRing();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
-    root.removeEventListener("pointerover", showZoom);
-    root.removeEventListener("pointerout", hideZoom);
+    root.removeEventListener("pointerover", zoom.show);
+    root.removeEventListener("pointerout", zoom.hide);
+    root.removeEventListener("focusin", onFocus);
+    root.removeEventListener("focusout", zoom.hide);
+    window.removeEventListener("resize", onResize);
+    if (fitting) cancelAnimationFrame(fitting);
     store.views.delete(draw);
   };
 }
