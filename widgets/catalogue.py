@@ -8,6 +8,7 @@ from html import escape
 import ipywidgets as w
 
 from fashion_core import GAMES
+from widgets.lite import BROWSER_NOTE, IN_BROWSER, href
 from widgets.registry import UI
 
 
@@ -98,7 +99,8 @@ def gallery_html() -> str:
         meta = " · ".join(f"<span>{escape(fact)}</span>" for fact in facts)
         if entry.name in GAMES and entry.name in UI:
             # Links are relative to notebooks/, where the gallery notebook runs.
-            learn, play = (p.removeprefix("notebooks/") for p in UI[entry.name].notebooks)
+            # In the static site each notebook is an .html page of the same name.
+            learn, play = (href(p.removeprefix("notebooks/")) for p in UI[entry.name].notebooks)
             links = (
                 f'<div class="links"><a class="learn" href="{learn}" '
                 f'aria-label="Learn {title}">Learn</a>'
@@ -112,7 +114,8 @@ def gallery_html() -> str:
             f'<div class="meta">{meta}</div><p>{escape(entry.blurb)}</p>{links}'
             "</article>"
         )
-    return _STYLE + '<div class="fg-gallery">' + "".join(cards) + "</div>"
+    note = f'<p data-testid="in-browser">{BROWSER_NOTE}</p>' if IN_BROWSER else ""
+    return _STYLE + note + '<div class="fg-gallery">' + "".join(cards) + "</div>"
 
 
 def gallery() -> w.HTML:

@@ -41,6 +41,7 @@ from widgets.app import (
     log_line,
     offer_ending,
 )
+from widgets.lite import IN_BROWSER, SERVER_ONLY_NOTE
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
@@ -513,6 +514,13 @@ ONE_SCREEN_INTRO = (
 )
 """What the page says above a one-screen game (a room page says who you play instead)."""
 
+BROWSER_INTRO = (
+    "A game against the computer is ready below: play it on the table. To play with other seats "
+    "(you, friends on this screen, or bots), choose them under the table and press "
+    "<b>New game</b>."
+)
+"""The same, in the static site (which has no online rooms)."""
+
 
 def show_room_instead(box: w.Box, query: str) -> None:
     """Put the room named in ``query`` in ``box`` in place of the one-screen app, and close
@@ -543,6 +551,11 @@ def close_tree(roots: Iterable[w.Widget]) -> None:
 def _one_screen(game: str, **app_options: Any) -> w.VBox:
     app = GameApp(game, **app_options)
     box = w.VBox()
+    if IN_BROWSER:  # the static site: no server to hold a room, so no "Play online"
+        intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{BROWSER_INTRO}</p>")
+        note = w.HTML(f"<p data-testid='server-only' class='fg-server-only'>{SERVER_ONLY_NOTE}</p>")
+        box.children = (intro, app, note)
+        return box
     intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{ONE_SCREEN_INTRO}</p>")
     box.children = (intro, app, OnlineHost(app, box))
     return box
