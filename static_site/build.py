@@ -334,7 +334,7 @@ def post_build(site: Path) -> None:
     (site / ".nojekyll").touch()  # GitHub Pages: serve folders that start with "_" too
 
 
-def build(site: Path) -> None:
+def build(site: Path, extra: tuple[Path, ...] = ()) -> None:
     started = time.monotonic()
     cache = cache_dir()
     cache.mkdir(parents=True, exist_ok=True)
@@ -345,6 +345,9 @@ def build(site: Path) -> None:
         work = Path(tmp)
         wheel = project_wheel(python, work / "wheel")
         pages = prepare_contents(work / "contents")
+        for notebook in extra:  # e.g. the benchmarks' bare page, at the site's top
+            shutil.copy2(notebook, work / "contents" / notebook.name)
+            pages.append(notebook.name)
         log(f"building {len(pages)} pages with Voici")
         if site.exists():
             shutil.rmtree(site)
@@ -360,8 +363,11 @@ def build(site: Path) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("site", type=Path, help="the folder to write (replaced if it exists)")
+    parser.add_argument(
+        "--extra", type=Path, action="append", default=[], help="another notebook to render"
+    )
     args = parser.parse_args(argv)
-    build(args.site.resolve())
+    build(args.site.resolve(), tuple(p.resolve() for p in args.extra))
 
 
 if __name__ == "__main__":
