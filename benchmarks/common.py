@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
 
-SECTION_ORDER = ("engine", "strength", "memory", "review", "ui", "load", "online")
+SECTION_ORDER = ("engine", "strength", "memory", "review", "ui", "load", "online", "site")
 
 
 def available_sections() -> list[str]:
