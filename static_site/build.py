@@ -321,6 +321,17 @@ def fix_page(page: Path) -> None:
     page.write_text(html)
 
 
+def trim(site: Path) -> None:
+    """Drop what no page of the site loads: JupyterLab's own app bundle in ``build/`` (Voici
+    pages load ``voici/build/``; only the settings schemas and themes are read from
+    ``build/``), and the source maps (read only by a browser's developer tools)."""
+    for file in (site / "build").iterdir():
+        if file.is_file():
+            file.unlink()
+    for source_map in site.rglob("*.map"):
+        source_map.unlink()
+
+
 def post_build(site: Path) -> None:
     lite = site / "jupyter-lite.json"
     config = json.loads(lite.read_text())
@@ -331,6 +342,7 @@ def post_build(site: Path) -> None:
     lite.write_text(json.dumps(config, indent=1))
     for page in site.rglob("*.html"):
         fix_page(page)
+    trim(site)
     (site / ".nojekyll").touch()  # GitHub Pages: serve folders that start with "_" too
 
 

@@ -48,4 +48,4 @@ def browser_save_dir() -> pathlib.Path:
     sees as the folder it starts in, or one above it for pages in a game's folder."""
     here = pathlib.Path.cwd()
     drive = next((p for p in (here, *here.parents) if p.name == "drive"), here)
-    return drive / ".fashion-games" / "saves"
+    return drive / "fashion-games" / "saves"

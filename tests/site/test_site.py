@@ -11,6 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import open_dashboard
 from tests.browser.test_colori import test_a_whole_game_against_a_bot_by_clicking as _colori
 from tests.browser.test_colour_bazaar import (
     test_a_full_two_player_game_against_a_bot_by_clicking as _colour_bazaar,
@@ -88,3 +89,16 @@ def test_play_online_is_replaced_by_one_line(page: Page, site_url: str) -> None:
     expect(page.get_by_test_id("server-only")).to_have_count(1)
     expect(page.get_by_test_id("server-only")).to_contain_text("server version")
     expect(page.locator(".fg-play-online")).to_have_count(0)
+
+
+def test_a_save_stays_in_the_browser_across_a_reload(page: Page, site_url: str) -> None:
+    open_dashboard(page, site_url + "/voila/render/colour_bazaar/play.ipynb")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("[data-testid=notice]").first).to_contain_text("Saved", timeout=60_000)
+    options = page.locator(".fg-tools select option")
+    expect(options).to_have_count(2)
+    label = options.nth(1).inner_text()
+    # A new start of the page: a new Python, which finds the save in the browser's own store.
+    page.reload(timeout=180_000)
+    page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
+    expect(page.locator(".fg-tools select option").nth(1)).to_have_text(label, timeout=60_000)
