@@ -42,10 +42,22 @@ def href(notebook: str, in_browser: bool = IN_BROWSER) -> str:
     return _NOTEBOOK_LINK.sub(".html", notebook) if in_browser else notebook
 
 
+NO_STORE_NOTE = (
+    "This browser gives the page no lasting store (a private window?): saves last only until "
+    "the page closes. Download a finished game to keep it."
+)
+"""Said instead when there is no store to keep saves in."""
+
+
+def browser_store() -> pathlib.Path | None:
+    """The browser's own file store as the kernel sees it (JupyterLite mounts it at ``/drive``
+    through its service worker), or ``None`` where there is none (no service worker)."""
+    here = pathlib.Path.cwd()
+    return next((p for p in (here, *here.parents) if p.name == "drive"), None)
+
+
 def browser_save_dir() -> pathlib.Path:
     """Where saves go in the browser: the site's own file store (JupyterLite keeps it in the
     browser's IndexedDB, private to this browser and kept across reloads), which the kernel
     sees as the folder it starts in, or one above it for pages in a game's folder."""
-    here = pathlib.Path.cwd()
-    drive = next((p for p in (here, *here.parents) if p.name == "drive"), here)
-    return drive / "fashion-games" / "saves"
+    return (browser_store() or pathlib.Path.home()) / "fashion-games" / "saves"

@@ -41,7 +41,7 @@ from widgets.app import (
     log_line,
     offer_ending,
 )
-from widgets.lite import IN_BROWSER, SERVER_ONLY_NOTE
+from widgets.lite import IN_BROWSER, NO_STORE_NOTE, SERVER_ONLY_NOTE, browser_store
 from widgets.registry import ui_for
 from widgets.scene import UIState
 from widgets.table import Table
@@ -553,7 +553,8 @@ def _one_screen(game: str, **app_options: Any) -> w.VBox:
     box = w.VBox()
     if IN_BROWSER:  # the static site: no server to hold a room, so no "Play online"
         intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{BROWSER_INTRO}</p>")
-        note = w.HTML(f"<p data-testid='server-only' class='fg-server-only'>{SERVER_ONLY_NOTE}</p>")
+        said = SERVER_ONLY_NOTE if browser_store() else f"{SERVER_ONLY_NOTE} {NO_STORE_NOTE}"
+        note = w.HTML(f"<p data-testid='server-only' class='fg-server-only'>{said}</p>")
         box.children = (intro, app, note)
         return box
     intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{ONE_SCREEN_INTRO}</p>")
