@@ -332,6 +332,20 @@ def trim(site: Path) -> None:
         source_map.unlink()
 
 
+FRONT_DOOR = """<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Fashion Games</title>
+    <meta http-equiv="refresh" content="0; url={target}">
+  </head>
+  <body><p><a href="{target}">Fashion Games: all games</a></p></body>
+</html>
+"""
+"""The site's front door and Voici's: straight to the gallery, by a relative link (Voici's own
+redirect goes to a file list, and a path from the host's root would break in a subfolder)."""
+
+
 def post_build(site: Path) -> None:
     lite = site / "jupyter-lite.json"
     config = json.loads(lite.read_text())
@@ -342,6 +356,8 @@ def post_build(site: Path) -> None:
     lite.write_text(json.dumps(config, indent=1))
     for page in site.rglob("*.html"):
         fix_page(page)
+    (site / "index.html").write_text(FRONT_DOOR.format(target="voici/render/index.html"))
+    (site / "voici" / "index.html").write_text(FRONT_DOOR.format(target="render/index.html"))
     trim(site)
     (site / ".nojekyll").touch()  # GitHub Pages: serve folders that start with "_" too
 

@@ -102,3 +102,9 @@ def test_a_save_stays_in_the_browser_across_a_reload(page: Page, site_url: str) 
     page.reload(timeout=180_000)
     page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
     expect(page.locator(".fg-tools select option").nth(1)).to_have_text(label, timeout=60_000)
+
+
+def test_the_front_door_leads_to_the_gallery(page: Page, site_url: str) -> None:
+    page.goto(site_url + "/", timeout=180_000)
+    expect(page.locator(".fg-gallery a").first).to_be_visible(timeout=180_000)
+    assert page.url.endswith("/voici/render/index.html"), page.url
