@@ -42,10 +42,13 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def site_url(site_dir: Path) -> Iterator[str]:
     port = free_port()
+    # The folder above the site is served, so the site lives in a subfolder, as on GitHub
+    # Pages (https://USER.github.io/REPO/): no link may lead to the host's root.
+    served = str(site_dir.parent)
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "static_site" / "serve.py"), str(site_dir), "--port", str(port)]
+        [sys.executable, str(ROOT / "static_site" / "serve.py"), served, "--port", str(port)]
     )
-    url = f"http://127.0.0.1:{port}"
+    url = f"http://127.0.0.1:{port}/{site_dir.name}"
     try:
         deadline = time.monotonic() + 30
         while True:
