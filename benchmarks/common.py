@@ -25,7 +25,7 @@ from fashion_core.games import GAME_MODULES
 SAMPLE_GAME = GAME_MODULES[0]
 """The game the load and online benchmarks play: the first registered one."""
 
-SECTION_ORDER = ("engine", "strength", "memory", "review", "hints", "ui", "load", "online")
+SECTION_ORDER = ("engine", "strength", "memory", "review", "hints", "ui", "load", "online", "site")
 
 
 def available_sections() -> list[str]:

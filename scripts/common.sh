@@ -21,9 +21,10 @@ find_python() {
 }
 
 # ensure_venv EXTRAS: create .venv if needed and install the project (again when
-# pyproject.toml changed or other extras are wanted).
+# pyproject.toml changed or other extras are wanted). The server's parts are extras (the wheel
+# itself also runs in Pyodide, docs/publishing.md), so "serve,lab" always come along.
 ensure_venv() {
-  local extras="${1:-}" python stamp
+  local extras="serve,lab${1:+,$1}" python stamp
   python="$(find_python)"
   if [ ! -x "$VENV/bin/python" ]; then
     if ! "$python" -m venv "$VENV" 2>/dev/null; then

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -78,12 +79,31 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     assert not problems, "\n".join(problems)
 
 
+STATIC_SITES: set[str] = set()
+"""Base URLs of static sites under test (tests/site): their pages are Voici's ``.html``."""
+
+
+def page_url(url: str) -> str:
+    """``url`` as the server names it, or the same page in a static site being tested.
+
+    >>> STATIC_SITES.add("http://h:1")
+    >>> page_url("http://h:1/voila/render/colori/play.ipynb")
+    'http://h:1/voici/render/colori/play.html'
+    >>> page_url("http://other/voila/render/colori/play.ipynb")
+    'http://other/voila/render/colori/play.ipynb'
+    """
+    if any(url.startswith(base + "/") for base in STATIC_SITES):
+        return re.sub(r"/voila/render/(.+)\.ipynb\b", r"/voici/render/\1.html", url)
+    return url
+
+
 def open_dashboard(page: Page, url: str) -> None:
     """Open a page and wait for its table.
 
-    Generous: the first load of a notebook waits for its preheated kernel on a busy machine.
+    Generous: the first load of a notebook waits for its preheated kernel on a busy machine
+    (or, in the static site, for Pyodide to start in the browser).
     """
-    page.goto(url, timeout=180_000)
+    page.goto(page_url(url), timeout=180_000)
     page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
 
 

@@ -12,6 +12,7 @@ from html import escape
 import ipywidgets as w
 
 from fashion_core import GAMES
+from widgets.lite import BROWSER_NOTE, IN_BROWSER, href
 from widgets.registry import UI, GameUI
 
 _STYLE = """
@@ -45,7 +46,8 @@ def gallery_html() -> str:
             + (_card(entry, title) if entry else _coming_soon())
             + "</article>"
         )
-    return _STYLE + '<div class="fg-gallery">' + "".join(cards) + "</div>"
+    note = f'<p data-testid="in-browser">{BROWSER_NOTE}</p>' if IN_BROWSER else ""
+    return _STYLE + note + '<div class="fg-gallery">' + "".join(cards) + "</div>"
 
 
 def _card(entry: GameUI, title: str) -> str:
@@ -53,7 +55,8 @@ def _card(entry: GameUI, title: str) -> str:
     facts = (f"{entry.players} players", f"about {entry.minutes} min", entry.deck)
     meta = " · ".join(f"<span>{escape(fact)}</span>" for fact in facts)
     # Links are relative to notebooks/, where the gallery notebook runs.
-    learn, play = (p.removeprefix("notebooks/") for p in entry.notebooks)
+    # In the static site each notebook is an .html page of the same name.
+    learn, play = (href(p.removeprefix("notebooks/")) for p in entry.notebooks)
     links = (
         f'<div class="links"><a class="learn" href="{learn}" '
         f'aria-label="Learn {title}">Learn</a>'

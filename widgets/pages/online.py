@@ -38,6 +38,7 @@ from widgets.pages.app import (
     answer_click,
     offer_ending,
 )
+from widgets.lite import IN_BROWSER, NO_STORE_NOTE, SERVER_ONLY_NOTE, browser_store
 from widgets.pages.shared import LOG_LINES, log_line, running_loop
 from widgets.registry import ui_for
 from widgets.server.voila_request import preheated, wait_for_request
@@ -517,6 +518,12 @@ ONE_SCREEN_INTRO = (
 """What the page says under a one-screen game's table and tools (a room page says who you play
 instead); above the table it pushed the cards down, and the table fills the window now."""
 
+BROWSER_INTRO = (
+    "A game against the computer is on the table above. To play with other seats (you, friends "
+    "on this screen, or bots), choose them in the bar below and press <b>New game</b>."
+)
+"""The same, in the static site (which has no online rooms)."""
+
 
 def show_room_instead(box: w.Box, query: str) -> None:
     """Put the room named in ``query`` in ``box`` in place of the one-screen app, and close
@@ -547,6 +554,12 @@ def close_tree(roots: Iterable[w.Widget]) -> None:
 def _one_screen(game: str, **app_options: Any) -> w.VBox:
     app = GameApp(game, **app_options)
     box = w.VBox()
+    if IN_BROWSER:  # the static site: no server to hold a room, so no "Play online"
+        intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{BROWSER_INTRO}</p>")
+        said = SERVER_ONLY_NOTE if browser_store() else f"{SERVER_ONLY_NOTE} {NO_STORE_NOTE}"
+        note = w.HTML(f"<p data-testid='server-only' class='fg-server-only'>{said}</p>")
+        box.children = (app, intro, note)
+        return box
     intro = w.HTML(f"<p data-testid='page-intro' style='margin: 0'>{ONE_SCREEN_INTRO}</p>")
     box.children = (app, intro, OnlineHost(app, box))
     return box

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import io
 import logging
 import multiprocessing
@@ -38,7 +37,17 @@ from typing import Any
 import anywidget
 import ipywidgets as w
 import traitlets
-from matplotlib.figure import Figure
+
+from widgets.lite import IN_BROWSER
+
+try:
+    import fcntl
+except ImportError:  # Pyodide (the static site): one kernel in one browser, no slots to share
+    fcntl = None  # type: ignore[assignment]
+try:
+    from matplotlib.figure import Figure
+except ImportError:  # the static site has no matplotlib (no Pyodide build on PyPI): no chart
+    Figure = None  # type: ignore[assignment,misc]
 
 from fashion_core import GAMES, Match, SaveFileError
 from fashion_core.bots import make_bot
@@ -488,6 +497,9 @@ class ReviewApp(w.VBox):
             await self._rate_all(save, generation, self.workers if may_start_workers else 0)
 
     async def _rate_all(self, save: str, generation: int, workers: int) -> None:
+        if IN_BROWSER:
+            await self._rate_in_turn(save, generation)
+            return
         executor = _executor(workers)
         try:
             loop = asyncio.get_running_loop()
@@ -512,6 +524,16 @@ class ReviewApp(w.VBox):
             )
         finally:
             executor.shutdown(wait=False, cancel_futures=True)
+
+    async def _rate_in_turn(self, save: str, generation: int) -> None:
+        """Pyodide has no threads or processes: rate one move at a time, and let the page's
+        clicks in between each."""
+        for index in self._decisions:
+            await asyncio.sleep(0)
+            if generation != self._generation:
+                return
+            self._add(rate_saved_move(save, index, self.iterations, self.seed))
+        self._done()
 
     def _add(self, move: MoveReview) -> None:
         self.verdicts[move.index] = move
@@ -569,7 +591,7 @@ class ReviewApp(w.VBox):
         self.progress_text.value = text
 
     def _draw_chart(self) -> None:
-        if self.review is None or not self.review.moves:
+        if self.review is None or not self.review.moves or Figure is None:
             return
         complete = len(self.review.moves) == len(self._decisions)
         name = self.match.names[self.seat]
@@ -654,6 +676,9 @@ def worker_slot(folder: pathlib.Path | None = None, slots: int = ANALYSIS_SLOTS)
     ...     first, second
     (True, False)
     """
+    if fcntl is None:  # no worker processes in Pyodide anyway
+        yield False
+        return
     folder = folder or ANALYSIS_FOLDER
     folder.mkdir(mode=0o700, exist_ok=True)
     for slot in range(slots):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fashion_core import Game, Match, SaveFileError
+from widgets.lite import IN_BROWSER, browser_save_dir
 from widgets.storage.names import names_problem
 
 MAX_SAVE_BYTES = 1_000_000
@@ -43,9 +44,11 @@ VISITOR_KEY = re.compile(r"[0-9a-f]{64}")
 
 def default_save_dir() -> pathlib.Path:
     configured = os.environ.get("FASHION_GAMES_SAVES")
-    return (
-        pathlib.Path(configured) if configured else pathlib.Path.home() / ".fashion-games" / "saves"
-    )
+    if configured:
+        return pathlib.Path(configured)
+    if IN_BROWSER:  # the static site: the browser's own store, kept across reloads
+        return browser_save_dir()
+    return pathlib.Path.home() / ".fashion-games" / "saves"
 
 
 def visitor_folder(base: pathlib.Path, key: str) -> pathlib.Path:
