@@ -31,6 +31,7 @@ from fashion_core.rooms import (
     open_store,
 )
 from fashion_core.rooms.session import HEARTBEAT
+from widgets.lite import IN_BROWSER, NO_STORE_NOTE, SERVER_ONLY_NOTE, browser_store
 from widgets.pages.app import (
     EndingButton,
     GameApp,
@@ -38,7 +39,6 @@ from widgets.pages.app import (
     answer_click,
     offer_ending,
 )
-from widgets.lite import IN_BROWSER, NO_STORE_NOTE, SERVER_ONLY_NOTE, browser_store
 from widgets.pages.shared import LOG_LINES, log_line, running_loop
 from widgets.registry import ui_for
 from widgets.server.voila_request import preheated, wait_for_request
