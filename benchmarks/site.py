@@ -28,12 +28,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from benchmarks.common import Config, fmt, table, target
+from benchmarks.common import SAMPLE_GAME, Config, fmt, table, target
 from widgets.server.serve import ROOT, free_port, launch_chromium
 
 TITLE = "Static site (Voici + Pyodide in Chromium, loopback)"
 BARE = Path(__file__).parent / "notebooks" / "bare.ipynb"
-PLAY = "voici/render/colour_bazaar/play.html"
+PLAY = f"voici/render/{SAMPLE_GAME}/play.html"
 BARE_PAGE = "voici/render/bare.html"
 USABLE = {
     PLAY: "[data-testid=table][data-ready='1'] button.fg-item.is-playable",
