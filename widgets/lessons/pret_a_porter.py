@@ -413,7 +413,9 @@ def practise_train(rng: random.Random) -> Step:
 
 
 def _contract_held() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0, contracts=[["C05"], []], round=2)
+    s = arrange(
+        2, seed=3, names=NAMES[:2], first=0, current_player=0, contracts=[["C05"], []], round=2
+    )
     return s
 
 
@@ -478,7 +480,9 @@ def practise_contract(rng: random.Random) -> Step:
 
 
 def _housing() -> State:
-    return arrange(2, seed=3, names=NAMES[:2], first=0, buildings=[["B05", "B09"], []])
+    return arrange(
+        2, seed=3, names=NAMES[:2], first=0, current_player=0, buildings=[["B05", "B09"], []]
+    )
 
 
 def capacity_question(position: Callable[[], State]) -> Question:
@@ -520,7 +524,14 @@ def capacity_question(position: Callable[[], State]) -> Question:
 
 def practise_capacity(rng: random.Random) -> Step:
     buildings = [CARDS[c].key for c in rng.sample(_REGULAR_BUILDINGS, rng.randrange(1, 4))]
-    s = arrange(2, seed=rng.randrange(1000), names=NAMES[:2], first=0, buildings=[buildings, []])
+    s = arrange(
+        2,
+        seed=rng.randrange(1000),
+        names=NAMES[:2],
+        first=0,
+        current_player=0,
+        buildings=[buildings, []],
+    )
     return capacity_question(fixed(s))
 
 
@@ -596,7 +607,7 @@ def practise_hire(rng: random.Random) -> Step:
 
 
 def _lounge(upgraded: bool = False, seed: int = 3) -> State:
-    s = arrange(2, seed=seed, names=NAMES[:2], first=0, buildings=[["B18"], []])
+    s = arrange(2, seed=seed, names=NAMES[:2], first=0, current_player=0, buildings=[["B18"], []])
     s.flipped[card("B18")] = int(upgraded)
     s.edited()
     return s
@@ -954,7 +965,9 @@ def practise_sales(rng: random.Random) -> Step:
 
 
 def _prestige_held() -> State:
-    return arrange(3, seed=3, names=NAMES[:3], first=0, round=5, prestige=[4, 1, 0])
+    return arrange(
+        3, seed=3, names=NAMES[:3], first=0, current_player=0, round=5, prestige=[4, 1, 0]
+    )
 
 
 def exchange_question(position: Callable[[], State]) -> Question:
@@ -999,8 +1012,9 @@ def practise_exchange(rng: random.Random) -> Step:
     s = arrange(
         players,
         seed=rng.randrange(1000),
-        names=([*NAMES, "Zoe"])[:players],
+        names=[*NAMES, "Zoe"][:players],
         first=0,
+        current_player=0,
         round=rng.choice((4, 5, 7, 8, 10, 11)),
     )
     s.prestige[0] = rng.randrange(2, 8)
