@@ -33,8 +33,9 @@ def hero_win_rate(key: str | None, games: int, players: int) -> float:
         bots = [HeuristicBot(seed=g * 7 + s) for s in range(players)]
         while not state.is_over:
             state.apply_legal(bots[state.current_player].choose(state))
-        winners = state.winners()
-        wins += (hero in winners) / len(winners)
+        winners = state.winners()  # empty when every company ends bankrupt: nobody wins
+        if hero in winners:
+            wins += 1 / len(winners)
     return wins / games
 
 

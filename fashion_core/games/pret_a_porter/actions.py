@@ -131,7 +131,12 @@ class ChooseStyle(PretMove):
     """Show: the style (0-4) of the collection."""
 
     style: int
-    says = "shows a {style} collection"
+
+    def describe(self, state: State) -> str:
+        if not 0 <= self.style < len(STYLES):
+            return "shows a collection"
+        style = STYLES[self.style]
+        return f"shows {'an' if style[0] in 'AEIOU' else 'a'} {style} collection"
 
 
 @dataclass(frozen=True, slots=True)

@@ -323,6 +323,14 @@ _EXPIRIES = {
 }
 """Each contract's :class:`_Flip` for leaving a company face up (expiring at an exhibition):
 a turn to a side with no abilities (contracts house nobody and carry no upkeep)."""
+_LEAVES = {
+    c: tuple(
+        _flip_change(_SIDES[c][side], _Side((), (), (), None, False, 1, 0), 1) for side in (0, 1)
+    )
+    for c in DECKS["employee"]
+}
+"""Each employee's :class:`_Flip` for leaving a company (fired), untrained (0) or trained
+(1): a turn to a side with no abilities and no upkeep."""
 assert all(e.amount > 0 for c in CARDS.values() for e in (*c.front, *c.back)), (
     "company_flipped reads a sum of 0 as no ability giving it: every amount must be positive"
 )
@@ -334,6 +342,7 @@ def company_flipped(
     flipped: Sequence[int],
     cards: Sequence[Sequence[int]],
     expires: bool = False,
+    change: _Flip | None = None,
 ) -> Company:
     """What :func:`company` gives once ``card``, face down in the company ``co``, is flipped
     (upgraded, trained or a contract turned), worked out from ``co`` and what the flip
@@ -355,7 +364,8 @@ def company_flipped(
     True
     """
     # Both tuples unpacked at once, not read field by field (see company()).
-    change = _EXPIRIES[card] if expires else _FLIPS[card]
+    if change is None:
+        change = _EXPIRIES[card] if expires else _FLIPS[card]
     old, new, deltas, leaving, d_capacity, d_upkeep, d_cut, located, extra, up_shows = change
     owned, capacity, upkeep, upkeep_cut, extra_space, pawnless, at, sums, shows = co
     if not (old or new):
@@ -393,6 +403,23 @@ def company_flipped(
             shows,
         ),
     )
+
+
+def company_fired(co: Company, card: int, flipped: Sequence[int], employees_left: int) -> Company:
+    """What :func:`company` gives once employee ``card`` is fired from the company ``co``
+    (``employees_left``: its employees after), worked out from ``co`` like a flip: random
+    play fires often now that firing is offered on every Growth and show turn.
+
+    >>> from fashion_core.games.pret_a_porter.cards import EMPLOYEE_IDS
+    >>> e, f = EMPLOYEE_IDS[5], EMPLOYEE_IDS[1]  # the Accountant and the Model
+    >>> fired = company_fired(company((), (e, f), (), (0, 0)), e, [0] * 200, 1)
+    >>> fired == company((), (f,), (), (0,))
+    True
+    """
+    co = company_flipped(co, card, flipped, ((), (), ()), change=_LEAVES[card][flipped[card]])
+    if employees_left < PRINTED_EMPLOYEES:  # a printed slot is uncovered again: its $1
+        return _tuple_new(Company, (co[0], co[1], co[2] + 1, *co[3:]))
+    return co
 
 
 def _abilities_before(card: int, flipped: Sequence[int], cards: Sequence[Sequence[int]]) -> int:

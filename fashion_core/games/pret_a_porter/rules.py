@@ -1976,8 +1976,13 @@ class PretAPorterState(State):
     def _fire(self, seat: int, action: Fire) -> None:
         card = action.card
         pay = _SEVERANCE[card][self.flipped[card]]
+        co = self._companies[seat]
         self.employees[seat].remove(card)
-        self._changed(seat)
+        if co is None:
+            self._changed(seat)
+        else:  # the company follows from what it was (as for a flip)
+            left = len(self.employees[seat])
+            self._companies[seat] = fx.company_fired(co, card, self.flipped, left)
         self.card_discard.append(card)
         self._pay(seat, pay, "${due} of severance")
         if self.log is not None:

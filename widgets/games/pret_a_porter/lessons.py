@@ -18,10 +18,13 @@ from fashion_core.games.pret_a_porter.actions import (
     AddDesign,
     BuyCube,
     ChooseStyle,
+    Done,
     Fire,
     Flip,
     PlacePawn,
+    TakeCard,
     TakeCredit,
+    UseCube,
 )
 from fashion_core.games.pret_a_porter.awards import line_prestige
 from fashion_core.games.pret_a_porter.cards import (
@@ -36,10 +39,17 @@ from fashion_core.games.pret_a_porter.cards import (
     MATERIALS,
     MATS,
     MAX_SPACES,
+    PRESTIGE_RATE,
     QUALITY_PER_VISIT,
     STYLES,
 )
-from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
+from fashion_core.games.pret_a_porter.positions import (
+    arrange,
+    card,
+    display,
+    to_exhibition,
+    visit,
+)
 from fashion_core.games.pret_a_porter.rules import Phase, PretAPorterState
 from fashion_core.games.pret_a_porter.words import DESIGN_UNIT
 from fashion_core.words import CARDS as CARD_UNIT
@@ -400,6 +410,246 @@ def practise_train(rng: random.Random) -> Step:
     return to_move(train_task, state)
 
 
+# -- contracts, buildings, hiring and firing, card-only spaces --------------------------------
+
+
+def _contract_held() -> State:
+    s = arrange(
+        2, seed=3, names=NAMES[:2], first=0, current_player=0, contracts=[["C05"], []], round=2
+    )
+    return s
+
+
+def _unflipped_contract(s: PretAPorterState, seat: int) -> int | None:
+    return next((c for c in s.contracts[seat] if not s.flipped[c]), None)
+
+
+def contract_question(position: Callable[[], State]) -> Question:
+    """ "When does this contract leave?": it turns weaker at the next exhibition and is
+    discarded at the one after."""
+
+    def shows(s: PretAPorterState) -> list[int]:
+        return [r for r in EXHIBITION_ROUNDS if r >= s.round]
+
+    def right(state: State) -> int:
+        return shows(_state(state))[1]
+
+    def name(state: State) -> str:
+        s = _state(state)
+        card = _unflipped_contract(s, s.current_player)
+        return CARDS[card].name if card is not None else "contract"
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        first, second = shows(s)[:2]
+        return readings(
+            second,
+            f"It turns to its weaker side at the end of round {first}'s exhibition and is "
+            f"discarded at the end of the next one, round {second}.",
+            {
+                f"if it left at the first exhibition (round {first} only turns it over)": first,
+                "if it lasted three exhibitions (it lasts two)": ([*shows(s), 12])[2],
+                f"if it lasted a year from round {s.round}": 12,
+            },
+            "{n} is not an exhibition round a contract taken now can end at: count two "
+            "exhibitions.",
+        )
+
+    return Question(
+        lambda st: (
+            f"It is round {_state(st).round}. Your {name(st)} contract was signed this "
+            "round. At the end of which round is it discarded?"
+        ),
+        position,
+        choices=choices,
+        answer=lambda st: str(right(st)),
+        practice=practise_contract,
+    )
+
+
+def practise_contract(rng: random.Random) -> Step:
+    def signed(s: PretAPorterState) -> bool:
+        return (
+            s.phase is Phase.PLANNING
+            and s.round not in EXHIBITION_ROUNDS
+            and s.round <= 8
+            and _unflipped_contract(s, s.current_player) is not None
+        )
+
+    state = _played(rng, signed)
+    return to_move(contract_question, state)
+
+
+def _housing() -> State:
+    return arrange(
+        2, seed=3, names=NAMES[:2], first=0, current_player=0, buildings=[["B05", "B09"], []]
+    )
+
+
+def capacity_question(position: Callable[[], State]) -> Question:
+    """ "How many employees can you keep?": 3 printed slots, 1 per building (or what the
+    building says), plus slot abilities."""
+
+    def right(state: State) -> int:
+        s = _state(state)
+        return s.capacity(s.current_player)
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        seat = s.current_player
+        buildings = len(s.buildings[seat])
+        slots = s.ability_sum(seat, "PASSIVE", "slot")
+        return readings(
+            right(s),
+            f"3 printed slots, plus what your {buildings} building(s) house"
+            + (f", plus {slots} from contracts" if slots else "")
+            + f": {right(s)}.",
+            {
+                "if buildings housed nobody (each houses one, an Office Block more)": 3 + slots,
+                "if every building housed exactly one (an Office Block houses more)": 3
+                + buildings
+                + slots,
+                "without the 3 printed slots": right(s) - 3,
+            },
+            "{n} is not it: add the printed slots and what each building houses.",
+        )
+
+    return Question(
+        "How many employee cards can your company keep?",
+        position,
+        choices=choices,
+        answer=lambda st: str(right(st)),
+        practice=practise_capacity,
+    )
+
+
+def practise_capacity(rng: random.Random) -> Step:
+    buildings = [CARDS[c].key for c in rng.sample(_REGULAR_BUILDINGS, rng.randrange(1, 4))]
+    s = arrange(
+        2,
+        seed=rng.randrange(1000),
+        names=NAMES[:2],
+        first=0,
+        current_player=0,
+        buildings=[buildings, []],
+    )
+    return capacity_question(fixed(s))
+
+
+_REGULAR_BUILDINGS = [c for c in CARDS if CARDS[c].deck == "building" and not CARDS[c].last_quarter]
+_REGULAR_EMPLOYEES = [c for c in CARDS if CARDS[c].deck == "employee" and not CARDS[c].last_quarter]
+
+
+def _severance(s: PretAPorterState, e: int) -> int:
+    return 2 * CARDS[e].upkeep_for(bool(s.flipped[e]))
+
+
+def _full_house(employees: list[str] | None = None, offer: list[str] | None = None) -> State:
+    s = arrange(
+        2,
+        seed=3,
+        names=NAMES[:2],
+        first=0,
+        employees=[employees or ["E01", "E05", "E06"], []],
+    )
+    display(s, 2, offer or ["E02", "E03", "E04"])
+    return visit(s, {4: [0], 9: [1]})
+
+
+def hire_task(position: Callable[[], State]) -> Task:
+    """ "Hire into a full company": fire someone at twice their upkeep, the cheapest."""
+
+    def target(state: State) -> int:
+        return _state(state).displays[2][0]
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        s = _state(before)
+        seat = s.current_player
+        want = target(before)
+        if not isinstance(action, TakeCard):
+            return False, f"forfeiting leaves the {CARDS[want].name} in the display."
+        if action.card != want:
+            return False, (
+                f"that hires the {CARDS[action.card].name}; this step asks for the "
+                f"{CARDS[want].name}."
+            )
+        assert action.fire is not None
+        cheapest = min(_severance(s, e) for e in s.employees[seat])
+        pay = _severance(s, action.fire)
+        if pay == cheapest:
+            return True, (
+                f"Firing the {CARDS[action.fire].name} costs ${pay} at once (twice their "
+                "upkeep), the least of your employees."
+            )
+        return False, (
+            f"firing the {CARDS[action.fire].name} costs ${pay} (twice their upkeep of "
+            f"${pay // 2}); another employee's upkeep is lower."
+        )
+
+    return Task(
+        lambda st: (
+            f"Your employee slots are full. Hire the {CARDS[target(st)].name}, firing "
+            "the employee whose severance costs least."
+        ),
+        position,
+        check=check,
+        working=lambda st: [
+            f"{CARDS[e].name}: upkeep ${_severance(_state(st), e) // 2}"
+            for e in _state(st).employees[_state(st).current_player]
+        ],
+        practice=practise_hire,
+    )
+
+
+def practise_hire(rng: random.Random) -> Step:
+    picked = rng.sample(_REGULAR_EMPLOYEES, 6)
+    keys = [CARDS[c].key for c in picked]
+    return hire_task(fixed(_full_house(keys[:3], keys[3:])))
+
+
+def _lounge(upgraded: bool = False, seed: int = 3) -> State:
+    s = arrange(2, seed=seed, names=NAMES[:2], first=0, current_player=0, buildings=[["B18"], []])
+    s.flipped[card("B18")] = int(upgraded)
+    s.edited()
+    return s
+
+
+def lounge_task(position: Callable[[], State]) -> Task:
+    """ "Use your Members' Lounge": a card-only space, beside the printed grid."""
+
+    def places(state: State) -> str:
+        s = _state(state)
+        locs = s.company(s.current_player).extra_space
+        return ", ".join(str(loc) for loc in locs)
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        assert isinstance(action, PlacePawn)
+        if action.space == CARD_ONLY:
+            return True, (
+                f"The pawn stands on the card-only space of {_place(action.location)}: it takes "
+                "none of the printed spaces, and it acts after the printed ones there."
+            )
+        return False, (
+            f"that pawn takes printed space {action.space + 1} of {_place(action.location)}, "
+            "which any company could use; the Lounge's space is an extra one beside the grid."
+        )
+
+    return Task(
+        lambda st: (
+            "Your Members' Lounge opens a card-only space at locations "
+            f"{places(st)}, once a round. Place a pawn on one."
+        ),
+        position,
+        check=check,
+        practice=practise_lounge,
+    )
+
+
+def practise_lounge(rng: random.Random) -> Step:
+    s = _lounge(upgraded=rng.random() < 0.5, seed=rng.randrange(1000))
+    return lounge_task(fixed(s))
+
+
 # -- upkeep and loans ------------------------------------------------------------------------
 
 
@@ -715,6 +965,141 @@ def practise_sales(rng: random.Random) -> Step:
     return sales_question(fixed(_played(rng, selling)))
 
 
+# -- the prestige exchange and substitution -------------------------------------------------
+
+
+def _prestige_held() -> State:
+    return arrange(
+        3, seed=3, names=NAMES[:3], first=0, current_player=0, round=5, prestige=[4, 1, 0]
+    )
+
+
+def exchange_question(position: Callable[[], State]) -> Question:
+    """ "How many VP does your Prestige bring?": x1 / x2 / x3 with 2 / 3 / 4 players."""
+
+    def right(state: State) -> int:
+        s = _state(state)
+        return s.prestige[s.current_player] * PRESTIGE_RATE[s.num_players]
+
+    def choices(state: State) -> list[Choice]:
+        s = _state(state)
+        held = s.prestige[s.current_player]
+        n = s.num_players
+        rate = PRESTIGE_RATE[n]
+        others = {
+            f"with {p} players ({PRESTIGE_RATE[p]} VP a token); this game has {n}": held
+            * PRESTIGE_RATE[p]
+            for p in PRESTIGE_RATE
+            if p != n
+        }
+        return readings(
+            right(s),
+            f"{held} Prestige x {rate} VP each with {n} players = {right(s)} VP.",
+            {**others, "if the exchange also paid the tokens back as cash": held * rate + held},
+            "{n} is not it: the rate depends only on the number of players.",
+        )
+
+    return Question(
+        lambda st: (
+            f"The next exhibition starts with the Prestige exchange. You hold "
+            f"{_state(st).prestige[_state(st).current_player]} Prestige. How many VP do you get?"
+        ),
+        position,
+        choices=choices,
+        answer=lambda st: str(right(st)),
+        practice=practise_exchange,
+    )
+
+
+def practise_exchange(rng: random.Random) -> Step:
+    players = rng.choice((2, 3, 4))
+    s = arrange(
+        players,
+        seed=rng.randrange(1000),
+        names=[*NAMES, "Zoe"][:players],
+        first=0,
+        current_player=0,
+        round=rng.choice((4, 5, 7, 8, 10, 11)),
+    )
+    s.prestige[0] = rng.randrange(2, 8)
+    return exchange_question(fixed(s))
+
+
+def _stand_in(collected: str = "D01", other: str = "D28", spare: int = 3) -> State:
+    """A collection of ``collected`` that misses one cube, ``other`` (another style) kept in
+    hand, and a Seamstress to substitute: the cubes of ``other`` and one of colour ``spare``
+    are spare."""
+    d, o = DESIGNS[card(collected)], DESIGNS[card(other)]
+    cubes = [0] * 6
+    cubes[d.materials[0]] += 1
+    for m in o.materials:
+        cubes[m] += 1
+    cubes[spare] += 1
+    s = arrange(
+        2,
+        seed=3,
+        names=NAMES[:2],
+        first=0,
+        designs=[[collected, other], []],
+        employees=[["E10"], []],
+        cubes=[cubes, [0] * 6],
+    )
+    to_exhibition(s)
+    s.apply(ChooseStyle(d.style))
+    s.apply(AddDesign(card(collected)))
+    if s.task == "collection":  # the other design could join (a restyle): stop here
+        s.apply(Done())
+    assert s.task == "substitute", s.task
+    return s
+
+
+def stand_in_task(position: Callable[[], State]) -> Task:
+    """ "Choose the stand-in cube": keep the cubes your other designs still need."""
+
+    def other_needs(s: PretAPorterState) -> dict[int, list[str]]:
+        seat = s.current_player
+        out: dict[int, list[str]] = {}
+        for d in s.designs[seat]:
+            if d not in s.collection[seat]:
+                for m in DESIGNS[d].materials:
+                    out.setdefault(m, []).append(DESIGNS[d].key)
+        return out
+
+    def check(before: State, action: Action) -> tuple[bool, str]:
+        assert isinstance(action, UseCube)
+        needs = other_needs(_state(before))
+        name = MATERIALS[action.material]
+        if action.material in needs:
+            return False, (
+                f"{name} is a cube your {', '.join(needs[action.material])} still needs for a "
+                "later show."
+            )
+        return True, f"{name} stands in; your other designs keep their cubes."
+
+    return Task(
+        "Your collection misses a cube and your Seamstress lets a spare one stand in. Choose "
+        "the stand-in so that your other designs keep their cubes.",
+        position,
+        check=check,
+        working=lambda st: [
+            _design_name(d)
+            for d in _state(st).designs[_state(st).current_player]
+            if d not in _state(st).collection[_state(st).current_player]
+        ],
+        practice=practise_stand_in,
+    )
+
+
+def practise_stand_in(rng: random.Random) -> Step:
+    while True:
+        collected, other = rng.sample([d.key for d in DESIGNS if d.start_of < 0], 2)
+        d, o = DESIGNS[card(collected)], DESIGNS[card(other)]
+        free = [m for m in range(6) if m not in d.materials and m not in o.materials]
+        if d.style != o.style and d.materials[1] not in o.materials and len(free) >= 1:
+            break
+    return stand_in_task(fixed(_stand_in(collected, other, rng.choice(free))))
+
+
 # -- the end ---------------------------------------------------------------------------------
 
 
@@ -794,13 +1179,23 @@ LESSONS: dict[str, tuple[str, list[Step]]] = {
             credit_task(_bank),
             quality_question(6, 3, _bank),
             cube_task(_warehouse),
+            contract_question(_contract_held),
+            capacity_question(_housing),
+            hire_task(_full_house),
+            lounge_task(_lounge),
         ],
     ),
     "growth": ("Growth", [train_task(_growth)]),
     "upkeep": ("Can you pay?", [loans_question(_short), cash_question(_short)]),
     "exhibition": (
         "An exhibition",
-        [style_task(_show), line_question(_tie_position), sales_question(_sales_position)],
+        [
+            exchange_question(_prestige_held),
+            style_task(_show),
+            stand_in_task(_stand_in),
+            line_question(_tie_position),
+            sales_question(_sales_position),
+        ],
     ),
     "end": ("The end", [winner_question(_final)]),
 }
