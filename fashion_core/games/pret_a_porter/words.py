@@ -127,7 +127,8 @@ def growth_prompt(state: PretAPorterState) -> str:
 def archive_prompt(state: PretAPorterState) -> str:
     offer = state.archive[state.current_player] or [0, 0, 0, 0]
     held = ", ".join(f"{n} {k}" for k, n in zip(("Q", "T", "PR"), offer[1:], strict=True) if n)
-    return f"Archive: keep {offer[0]} more token(s) of those you held ({held})."
+    more = amount(offer[0], ("more token", "more tokens"))
+    return f"Archive: keep {more} of those you held ({held})."
 
 
 def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:

@@ -501,7 +501,7 @@ def capacity_question(position: Callable[[], State]) -> Question:
         slots = s.ability_sum(seat, "PASSIVE", "slot")
         return readings(
             right(s),
-            f"3 printed slots, plus what your {buildings} building(s) house"
+            f"3 printed slots, plus what your {amount(buildings, ('building', 'buildings'))} house"
             + (f", plus {slots} from contracts" if slots else "")
             + f": {right(s)}.",
             {
