@@ -104,7 +104,13 @@ def test_another_one_practises_the_same_skill_as_its_step(where, seed):
 
 
 @pytest.mark.parametrize(
-    "where", [("purple_rules", "the_deck", 1), ("purple_rules", "the_deal", 0)]
+    "where",
+    [
+        ("purple_rules", "the_deck", 1),
+        ("purple_rules", "the_deal", 0),
+        ("pret_a_porter", "the_year", 0),  # "It is round 4..." again
+    ],
+    ids=ids,
 )
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32))
