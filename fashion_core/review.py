@@ -7,7 +7,8 @@ the real position solely through :class:`Information`, which hands out
 own legal moves, nothing else. It then compares the value of the move played with the value of
 the move it prefers. Values are the seat's estimated chance to win (a share of the win for a
 tie); in games whose search scores unfinished play-outs (Moonscrown, Colori) they are that
-game's evaluation, read the same way.
+game's evaluation, read the same way; in Purple Rules, whose search bot plays out only the
+hand being played (the card play decides the hand), they are the chance to win that hand.
 
 The loss is ``value(best) - value(played)``, and the verdict follows from it:
 

@@ -101,3 +101,26 @@ def test_another_one_practises_the_same_skill_as_its_step(where, seed):
     step = _step_at(*where)
     practised = step.practice(random.Random(seed))
     assert _rule(practised) == _rule(step)
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        ("purple_rules", "the_deck", 1),
+        ("purple_rules", "the_deal", 0),
+        ("pret_a_porter", "the_year", 0),  # "It is round 4..." again
+    ],
+    ids=ids,
+)
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32))
+def test_practice_never_asks_the_example_s_question_with_its_answer(where, seed):
+    # "Which other colour is a Diamonds colour?" and "Yves is the dealer. Who makes the first
+    # call?" came back word for word, with the same answer, in a fresh deal.
+    step = _step_at(*where)
+    example = step.position()
+    practised = step.practice(random.Random(seed))
+    state = practised.position()
+    words = practised.prompt(state) if callable(practised.prompt) else practised.prompt
+    own = step.prompt(example) if callable(step.prompt) else step.prompt
+    assert (words, practised.answer(state)) != (own, step.answer(example))

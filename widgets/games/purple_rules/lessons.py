@@ -174,8 +174,19 @@ def partner_colour_question(colour: int, position: Callable[[], State]) -> Quest
     )
 
 
+EXAMPLE_COLOUR = COLOUR_NAMES.index("Silver")
+"""The lesson's own example (Silver, a Diamonds colour): practice asks about another suit, so
+it never repeats the example's question and answer word for word."""
+EXAMPLE_DEALER = 2
+"""Yves deals the lesson's own example (so Elsa calls first); practice deals with another."""
+
+
 def practise_partner_colour(rng: random.Random) -> Step:
-    paired = [c for c in range(len(COLOUR_NAMES)) if len(_colours_of(COLOUR_SUIT[c])) == 2]
+    paired = [
+        c
+        for c in range(len(COLOUR_NAMES))
+        if len(_colours_of(COLOUR_SUIT[c])) == 2 and COLOUR_SUIT[c] != COLOUR_SUIT[EXAMPLE_COLOUR]
+    ]
     state = _dealt(rng, lambda s: s.phase is Phase.AUCTION)
     return partner_colour_question(rng.choice(paired), fixed(state))
 
@@ -220,12 +231,14 @@ def first_call_question(position: Callable[[], State]) -> Question:
 
 def _new_deal() -> State:
     """A fresh deal with Yves dealing, so Elsa calls first."""
-    seed = next(n for n in range(100) if _purple(GAME.new(4, seed=n)).dealer == 2)
+    seed = next(n for n in range(100) if _purple(GAME.new(4, seed=n)).dealer == EXAMPLE_DEALER)
     return GAME.new(4, seed=seed, names=NAMES, one_hand=True)
 
 
 def practise_first_call(rng: random.Random) -> Step:
-    state = _dealt(rng, lambda s: s.phase is Phase.AUCTION and not s.calls)
+    state = _dealt(
+        rng, lambda s: s.phase is Phase.AUCTION and not s.calls and s.dealer != EXAMPLE_DEALER
+    )
     return first_call_question(fixed(state))
 
 
@@ -667,7 +680,7 @@ LESSONS: dict[str, tuple[str, list[Step]]] = {
         "Colours inside suits",
         [
             suit_count_question(SUIT_NAMES.index("Clubs"), _deck_hand),
-            partner_colour_question(COLOUR_NAMES.index("Silver"), _deck_hand),
+            partner_colour_question(EXAMPLE_COLOUR, _deck_hand),
         ],
     ),
     "the_deal": ("Who calls first?", [first_call_question(_new_deal)]),
