@@ -592,7 +592,12 @@ function fillZone(model, node, zone, cache, next, movers) {
 }
 
 function fillArea(model, node, area, cache, next, movers) {
-  setAttrs(node, { className: `fg-area fg-area-${area.id}`, "data-testid": `area-${area.id}` });
+  // The area of the player's hand stays in view on a phone (table.css, .has-hand).
+  const hand = (area.zones || []).some((zone) => zone.id === "hand");
+  setAttrs(node, {
+    className: `fg-area fg-area-${area.id}${hand ? " has-hand" : ""}`,
+    "data-testid": `area-${area.id}`,
+  });
   const box = reuse(cache, next, "zones", 0, () => h("div", { className: "fg-zones" }));
   const zones = (area.zones || []).map((zone) =>
     reuse(
