@@ -592,7 +592,12 @@ function fillZone(model, node, zone, cache, next, movers) {
 }
 
 function fillArea(model, node, area, cache, next, movers) {
-  setAttrs(node, { className: `fg-area fg-area-${area.id}`, "data-testid": `area-${area.id}` });
+  // The area of the player's hand stays in view on a phone (table.css, .has-hand).
+  const hand = (area.zones || []).some((zone) => zone.id === "hand");
+  setAttrs(node, {
+    className: `fg-area fg-area-${area.id}${hand ? " has-hand" : ""}`,
+    "data-testid": `area-${area.id}`,
+  });
   const box = reuse(cache, next, "zones", 0, () => h("div", { className: "fg-zones" }));
   const zones = (area.zones || []).map((zone) =>
     reuse(
@@ -1111,13 +1116,21 @@ const FIT_LEAST = 360; // px: below this height the page scrolls instead
 function fitter(el, root, board) {
   let step = 0;
   let shape = null;
-  let width = 0;
+  let windowSize = "";
   const scale = (i) => {
     step = i;
     root.style.setProperty("--fg-scale", String(SCALES[i]));
   };
   const over = () =>
     board.scrollHeight > board.clientHeight + 1 || board.scrollWidth > board.clientWidth + 1;
+  // Whether the board's content, its cards one step larger, may still fit: only then is a
+  // step tried (each try lays the page out again, in the frame of a move).
+  const roomToGrow = () => {
+    const last = board.lastElementChild;
+    if (!last) return true;
+    const used = last.getBoundingClientRect().bottom - board.getBoundingClientRect().top;
+    return ((used + board.scrollTop) * SCALES[step - 1]) / SCALES[step] <= board.clientHeight;
+  };
   return function fit(now) {
     const on = Boolean(el.closest(".fg-fit")) && el.isConnected;
     root.classList.toggle("is-fit", on);
@@ -1126,9 +1139,10 @@ function fitter(el, root, board) {
     const height = `${Math.max(FIT_LEAST, Math.floor(window.innerHeight - top - FIT_GAP))}px`;
     if (root.style.height !== height) root.style.height = height;
     // The board holds something else, or the window changed: the cards may grow back.
-    if (now !== shape || window.innerWidth !== width) {
-      [shape, width] = [now, window.innerWidth];
-      while (step > 0) {
+    const size = `${window.innerWidth}x${window.innerHeight}`;
+    if (now !== shape || size !== windowSize) {
+      [shape, windowSize] = [now, size];
+      while (step > 0 && roomToGrow()) {
         scale(step - 1);
         if (over()) {
           scale(step + 1);
@@ -1137,8 +1151,20 @@ function fitter(el, root, board) {
       }
     }
     while (step < SCALES.length - 1 && over()) scale(step + 1);
-    if (over()) showFirstMove(board);
+    const scrolls = over();
+    if (scrolls) showFirstMove(board);
+    reachable(board, scrolls);
   };
+}
+
+// A board that scrolls is a Tab stop of its own while it does: between two moves it may hold
+// no control, and the keyboard must still be able to scroll it (WCAG 2.1.1, axe).
+function reachable(board, scrolls) {
+  if (scrolls === board.hasAttribute("tabindex")) return;
+  const attrs = { tabindex: "0", role: "region", "aria-label": "The board" };
+  for (const [name, value] of Object.entries(attrs))
+    if (scrolls) board.setAttribute(name, value);
+    else board.removeAttribute(name);
 }
 
 // The board still needs its scroll bar (cards at their smallest): the first thing the player
