@@ -246,6 +246,11 @@ class HeuristicBot(Bot):
         goal, _ = plan.target(state, seat)
         aim = f"the {NAME[goal]}" if goal >= 0 else "any garment"
         if isinstance(action, DraftPick):
+            if ABILITY[action.card] == GARMENT:
+                return (
+                    f"Draft {NAME[action.card]}: you need a Make Garment card to make {aim}, "
+                    "and only 8 cards of the draft deck make garments."
+                )
             # Name the target only when this card's colours really bring it closer.
             wheel, strict = state.wheels[seat], state.options["strict_two_apart"]
             closer = goal >= 0 and plan.distance(
@@ -253,8 +258,6 @@ class HeuristicBot(Bot):
             ) < plan.distance(wheel, goal, strict)
             if closer:
                 return f"Draft {NAME[action.card]}: its colours bring {aim} closer."
-            if ABILITY[action.card] == GARMENT:
-                return f"Draft {NAME[action.card]}: you need a Make Garment card to make {aim}."
             return f"Draft {NAME[action.card]}: {ability_text(action.card)} helps this round most."
         if isinstance(action, MakeGarment):
             return f"Make the {NAME[action.garment]}: the most stars among the affordable garments."

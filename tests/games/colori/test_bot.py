@@ -37,3 +37,11 @@ def test_heuristic_drafts_the_maker_when_the_colours_are_paid_but_the_fabric_is_
     # fired by Destroy Cards later), rather than being passed to the next seat.
     drawn = ["Basic Yellow", "Basic Blue", "Silk", "Linen", "Basic Red"]
     assert drafted_by_heuristic(drawn, wheel={"Red": 4}) == "Kermes"
+
+
+def test_the_hint_for_a_drafted_maker_gives_the_maker_reason_not_its_colours():
+    state = draft_position(HAND, drawn=["Wool", "Silk"], wheel={"Red": 1}, display=DISPLAY)
+    action = next(a for a in state.legal_actions() if NAME[a.card] == "Kermes")
+    text = HeuristicBot(seed=0).explain(state, action)
+    assert text.startswith("Draft Kermes: you need a Make Garment card to make the ")
+    assert "colours" not in text
