@@ -3,6 +3,8 @@
 In the draft it values each card by what it adds to *this* round's turn (the drawn cards are
 already known when the draft starts): a Make Garment card when the colours and fabric are in
 reach, Store Colors for drawn cards whose pips close the gap, mixes when the wheel needs them.
+A Make Garment card is taken whenever it is offered: only 8 cards of the draft deck make
+garments, and one passed on is a garment for the next seat.
 In its turn it draws first, then destroys, stores and mixes towards the target, and fires Make
 Garment only when a garment is affordable; cards it cannot use go to its deck instead.
 
@@ -48,6 +50,9 @@ from fashion_core.games.colori.cards import (
 from fashion_core.games.colori.rules import ColoriState
 
 GARMENT_STARS_MAX = 5
+MAKER_KEEP = 4.0
+"""A Make Garment card is worth drafting on its own: only 8 of the draft deck's cards make
+garments, so one passed on is a garment the next seat may make instead."""
 
 
 def turn_value(state: ColoriState, seat: int, drafted: list[int]) -> float:
@@ -88,7 +93,7 @@ def keep_value(state: ColoriState, seat: int, kind: int) -> float:
         return left * (2.0 if wanted else 0.8)
     value = 0.1 * PIP_COUNT[kind] * left
     if ABILITY[kind] == GARMENT:
-        value += 1.0
+        value += MAKER_KEEP
     return value
 
 
@@ -241,6 +246,11 @@ class HeuristicBot(Bot):
         goal, _ = plan.target(state, seat)
         aim = f"the {NAME[goal]}" if goal >= 0 else "any garment"
         if isinstance(action, DraftPick):
+            if ABILITY[action.card] == GARMENT:
+                return (
+                    f"Draft {NAME[action.card]}: you need a Make Garment card to make {aim}, "
+                    "and only 8 cards of the draft deck make garments."
+                )
             # Name the target only when this card's colours really bring it closer.
             wheel, strict = state.wheels[seat], state.options["strict_two_apart"]
             closer = goal >= 0 and plan.distance(
@@ -248,8 +258,6 @@ class HeuristicBot(Bot):
             ) < plan.distance(wheel, goal, strict)
             if closer:
                 return f"Draft {NAME[action.card]}: its colours bring {aim} closer."
-            if ABILITY[action.card] == GARMENT:
-                return f"Draft {NAME[action.card]}: you need a Make Garment card to make {aim}."
             return f"Draft {NAME[action.card]}: {ability_text(action.card)} helps this round most."
         if isinstance(action, MakeGarment):
             return f"Make the {NAME[action.garment]}: the most stars among the affordable garments."
