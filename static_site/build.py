@@ -356,6 +356,9 @@ def post_build(site: Path) -> None:
     lite.write_text(json.dumps(config, indent=1))
     for page in site.rglob("*.html"):
         fix_page(page)
+    icon = site / "voici" / "favicon.ico"  # the pages name it; Voici 0.9 does not write it
+    if not icon.exists():
+        shutil.copy2(site / "static" / "favicons" / "favicon-notebook.ico", icon)
     (site / "index.html").write_text(FRONT_DOOR.format(target="voici/render/index.html"))
     (site / "voici" / "index.html").write_text(FRONT_DOOR.format(target="render/index.html"))
     trim(site)
