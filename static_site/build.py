@@ -316,6 +316,7 @@ def fix_page(page: Path) -> None:
         prefix = config.get("baseUrl", "./")
         settings = config.setdefault("litePluginSettings", {})
         settings["@jupyterlite/pyodide-kernel-extension:kernel"] = kernel_settings(prefix)
+        config["faviconUrl"] = f"{prefix}voici/favicon.ico"
         text = json.dumps(config).replace("</", "<\\/")
         html = html[: match.start(2)] + text + html[match.end(2) :]
     page.write_text(html)
