@@ -163,6 +163,7 @@ def run(cfg: Config) -> dict[str, Any]:
                 for page_path in (BARE_PAGE, PLAY):
                     context = browser.new_context(viewport={"width": 1280, "height": 800})
                     page, cold, requests = open_page(context, url, page_path)
+                    requests = list(requests)  # the cold load's only, not the reload's
                     result["cold"].setdefault(page_path, []).append(cold)
                     result["warm"].setdefault(page_path, []).append(reload_time(page, page_path))
                     if page_path == PLAY and "first_visit" not in result:

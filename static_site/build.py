@@ -316,6 +316,7 @@ def fix_page(page: Path) -> None:
         prefix = config.get("baseUrl", "./")
         settings = config.setdefault("litePluginSettings", {})
         settings["@jupyterlite/pyodide-kernel-extension:kernel"] = kernel_settings(prefix)
+        config["faviconUrl"] = f"{prefix}voici/favicon.ico"
         text = json.dumps(config).replace("</", "<\\/")
         html = html[: match.start(2)] + text + html[match.end(2) :]
     page.write_text(html)
@@ -356,6 +357,9 @@ def post_build(site: Path) -> None:
     lite.write_text(json.dumps(config, indent=1))
     for page in site.rglob("*.html"):
         fix_page(page)
+    icon = site / "voici" / "favicon.ico"  # the pages name it; Voici 0.9 does not write it
+    if not icon.exists():
+        shutil.copy2(site / "static" / "favicons" / "favicon-notebook.ico", icon)
     (site / "index.html").write_text(FRONT_DOOR.format(target="voici/render/index.html"))
     (site / "voici" / "index.html").write_text(FRONT_DOOR.format(target="render/index.html"))
     trim(site)

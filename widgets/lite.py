@@ -27,9 +27,9 @@ SERVER_ONLY_NOTE = (
 """The one line a static page shows where the server version offers "Play online"."""
 
 BROWSER_NOTE = (
-    "This copy of the games runs entirely in your browser: nothing is sent anywhere, each page "
-    "takes a few seconds to start, and your saves stay in this browser. Playing friends online "
-    "needs the server version."
+    "This copy of the games runs entirely in your browser: nothing is sent anywhere, and your "
+    "saves stay in this browser. Each page starts Python in your browser first, which takes "
+    "15-25 seconds on a slow computer. Playing friends online needs the server version."
 )
 """What the gallery says first in the static site."""
 

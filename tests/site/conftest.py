@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import subprocess
 import sys
 import time
@@ -18,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, Response, Route, sync_playwright
 
 from tests.browser.conftest import ARTIFACTS, STATIC_SITES
 from widgets.server.serve import ROOT, free_port, launch_chromium
@@ -27,6 +28,10 @@ pytestmark = pytest.mark.browser
 
 LOCAL = ("http://127.0.0.1:", "data:", "blob:")
 """What a page may load: the site itself, and what it makes in memory."""
+STORE_PROBE = re.compile(r"/api/contents/(.+/)?all\.json$")
+"""JupyterLite asks the host for the listing of each folder a page makes in the browser's
+store (a save's folder), in case the site ships files there; the host answers 404, which the
+browser also logs. Expected, and allowed only while every 404 of the page is one of these."""
 
 
 @pytest.fixture(scope="session")
@@ -98,21 +103,25 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     context.route("**/*", only_this_host)
     page = context.new_page()
     problems: list[str] = []
+    missing: list[str] = []
     page.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
-    page.on(
-        "console",
-        lambda message: (
-            problems.append(f"console error: {message.text}") if message.type == "error" else None
-        ),
-    )
-    page.on(
-        "response",
-        lambda response: (
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        text = message.text
+        if "status of 404" in text and missing and all(STORE_PROBE.search(u) for u in missing):
+            return
+        problems.append(f"console error: {text}")
+
+    def on_response(response: Response) -> None:
+        if response.status == 404 and STORE_PROBE.search(response.url):
+            missing.append(response.url)
+        elif response.status >= 400:
             problems.append(f"{response.status}: {response.url}")
-            if response.status >= 400
-            else None
-        ),
-    )
+
+    page.on("console", on_console)
+    page.on("response", on_response)
     yield page
     ARTIFACTS.mkdir(exist_ok=True)
     with contextlib.suppress(Exception):  # a screenshot is a courtesy, not a test

@@ -97,7 +97,11 @@ def test_a_save_stays_in_the_browser_across_a_reload(page: Page, site_url: str) 
     expect(page.locator("[data-testid=notice]").first).to_contain_text("Saved", timeout=60_000)
     options = page.locator(".fg-tools select option")
     expect(options).to_have_count(2)
-    label = options.nth(1).inner_text()
+    # The save follows its game move by move (the bot may move after the click): its label
+    # names the players and the move it got to.
+    # (The list separates its parts with non-breaking spaces.)
+    label = re.compile(r"^Ada vs Coco \(bot\)\s·\smove\s\d+\s·\s")
+    expect(options.nth(1)).to_have_text(label)
     # A new start of the page: a new Python, which finds the save in the browser's own store.
     page.reload(timeout=180_000)
     page.wait_for_selector("[data-testid=table][data-ready='1']", timeout=180_000)
