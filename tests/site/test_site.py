@@ -100,7 +100,7 @@ def test_a_save_stays_in_the_browser_across_a_reload(page: Page, site_url: str) 
     # The save follows its game move by move (the bot may move after the click): its label
     # names the players and the move it got to.
     # (The list separates its parts with non-breaking spaces.)
-    label = re.compile(r"^Ada vs Coco \(bot\)\s·\smove\s\d+\s·\s")
+    label = re.compile(r"^Ada\s+vs\s+Coco\s+\(bot\)\s+·\s+move\s+\d+\s+·\s+")
     expect(options.nth(1)).to_have_text(label)
     # A new start of the page: a new Python, which finds the save in the browser's own store.
     page.reload(timeout=180_000)
