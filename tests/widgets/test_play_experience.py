@@ -386,3 +386,43 @@ def test_the_game_over_line_gives_the_winners_score_not_the_highest():
     # Prêt-à-Porter: a bankrupt house cannot win, whatever it scored.
     view = {"names": ["Ada", "Coco"], "winners": [1], "scores": [300, 201]}
     assert game_over_prompt(view) == "Game over: Coco wins with 201 points."
+
+
+class _HeldLoop:
+    """An event loop that keeps a bot's pending move until the test lets it run."""
+
+    def __init__(self) -> None:
+        self.later: list = []
+
+    def call_later(self, _delay: float, callback) -> None:
+        self.later.append(callback)
+
+    def call_soon(self, callback) -> None:
+        callback()
+
+
+def test_the_curtain_never_offers_a_bots_cards_while_the_bot_thinks(monkeypatch, tmp_path):
+    """Two people and two bots on one screen: while a bot is to move at the start, the screen is
+    curtained (no one has looked yet) but nobody is asked to take it, and a forged reveal shows
+    no hand. Seen in the browser: the curtain said "Pass the screen to Coco" (a bot)."""
+    loop = _HeldLoop()
+    monkeypatch.setattr("widgets.pages.app.running_loop", lambda: loop)
+    seats = ["human", "heuristic", "human", "heuristic"]
+    for seed in range(40):
+        app = GameApp("purple_rules", seats, seed=seed, bot_delay=0.6, save_dir=tmp_path)
+        if seats[app.match.state.current_player] != "human":
+            break
+    else:
+        pytest.fail("no deal where a bot calls first")
+    bot = app.match.names[app.match.state.current_player]
+    scene = app.table.scene
+    assert scene["curtain"] and "ui:reveal" not in app._intents
+    assert bot in scene["curtain"]["title"] and "thinking" in scene["curtain"]["title"]
+    assert "button" not in scene["curtain"]
+    app.table.click("ui:reveal")  # as a forged message would ask
+    assert app.viewer is None and app.table.scene["curtain"]
+    assert not any(z.get("id") == "hand" for a in app.table.scene["areas"] for z in a["zones"])
+    while seats[app.match.state.current_player] != "human":
+        loop.later.pop(0)()
+    human = app.match.names[app.match.state.current_player]
+    assert app.table.scene["curtain"]["button"]["label"] == f"I am {human}: show my cards"

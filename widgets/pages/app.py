@@ -335,22 +335,33 @@ class GameApp(w.VBox):
             # Replace, not cover: the public scene keeps nothing clickable but the reveal.
             current = state.current_player
             name = match.names[current]
-            scene = {**scene, "buttons": [], "prompt": f"Pass the screen to {name}."}
+            bot = self.seats[current] != "human"
+            prompt = f"{name} is thinking…" if bot else f"Pass the screen to {name}."
+            scene = {**scene, "buttons": [], "prompt": prompt}
             for area in scene.get("areas", ()):
                 for zone in area.get("zones", ()):
                     zone.pop("key", None)
                     for item in zone.get("items", ()):
                         item.pop("key", None)
-            scene["curtain"] = {
-                "title": f"{name}'s turn",
-                "text": f"Everyone else, look away. {name}, press the button to see your cards.",
-                "button": {
-                    "key": "ui:reveal",
-                    "label": f"I am {name}: show my cards",
-                    "state": "primary",
-                },
-            }
-            intents = {"ui:reveal": ("ui", "reveal")}
+            if bot:
+                # No one has looked yet and a bot is to move: its cards are nobody's to see.
+                scene["curtain"] = {
+                    "title": f"{name} is thinking…",
+                    "text": "The cards stay hidden until it is one of you to move.",
+                }
+                intents = {}
+            else:
+                scene["curtain"] = {
+                    "title": f"{name}'s turn",
+                    "text": f"Everyone else, look away. {name}, press the button to see "
+                    "your cards.",
+                    "button": {
+                        "key": "ui:reveal",
+                        "label": f"I am {name}: show my cards",
+                        "state": "primary",
+                    },
+                }
+                intents = {"ui:reveal": ("ui", "reveal")}
         elif ui.thinking is not None:
             scene["prompt"] = f"{match.names[ui.thinking]} is thinking…"
         waiting = self._add_ending(scene, intents, ui) and bool(self.humans)
@@ -549,12 +560,20 @@ class GameApp(w.VBox):
             self._forget_hint()
             self._advance()
 
+    def _reveal(self) -> None:
+        """Lift the curtain for the person to move (never for a bot: its cards stay hidden)."""
+        current = self.match.state.current_player
+        if self.seats[current] != "human" or not self.ui.curtain:
+            self._say("warn", "There is no one to show cards to: it is not a person's turn.")
+            return
+        self.viewer = current
+        self._notice = None
+        self._render()
+
     def _ui(self, name: str) -> None:
         """The app's own controls: reveal, tools, endings and the Yes / Cancel question."""
         if name == "reveal":
-            self.viewer = self.match.state.current_player
-            self._notice = None
-            self._render()
+            self._reveal()
         elif name in ("undo", "hint"):
             self._on_tool(name)
         elif name == "dismiss":

@@ -35,7 +35,7 @@ import typing
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from fashion_core.words import POINTS, amount, ordinal
 
@@ -178,7 +178,8 @@ class Curtain(TypedDict):
 
     title: str
     text: str
-    button: Button
+    button: NotRequired[Button]
+    """The reveal, for the person to move; none while a bot moves and no one has looked yet."""
 
 
 class Ending(TypedDict):
