@@ -60,6 +60,12 @@ def test_the_gallery_links_reach_every_page(page: Page, site_url: str) -> None:
     expect(page.get_by_test_id("in-browser")).to_contain_text("runs entirely in your browser")
     hrefs = links.evaluate_all("links => links.map(a => a.href)")
     assert len(hrefs) == 10, hrefs  # learn and play of five games
+    # The words below the games say where they run, and link only to pages the site has.
+    footer = page.get_by_test_id("gallery-footer")
+    expect(footer).to_contain_text("inside your browser")
+    expect(footer).not_to_contain_text("server that sent")
+    hrefs += footer.locator("a").evaluate_all("links => links.map(a => a.href)")
+    assert len(hrefs) == 11, hrefs  # and the review
     for href in hrefs:
         assert href.endswith(".html"), href
         assert page.request.get(href).ok, href

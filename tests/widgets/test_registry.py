@@ -11,7 +11,7 @@ import json
 import pytest
 
 from fashion_core import GAMES
-from widgets.pages.catalogue import gallery_html
+from widgets.pages.catalogue import footer_html, gallery_html
 from widgets.registry import ROOT, UI, ui_for
 from widgets.table.scene import UIState, check_scene
 
@@ -76,6 +76,19 @@ def test_the_gallery_offers_each_game_in_the_registration_order():
         players = f"{GAMES[name].min_players}–{GAMES[name].max_players} players"
         assert f"<span>{players}</span>" in html.split(f'data-game="{name}"')[1]
         assert entry.minutes.isdigit() and entry.blurb and entry.deck
+
+
+@pytest.mark.parametrize("in_browser", [False, True])
+def test_the_gallery_footer_says_where_the_games_run(in_browser):
+    """The static site's gallery must not say the games run on a server, nor link to the lab,
+    which it does not ship; the server's links to the lab and the review are notebooks."""
+    footer = footer_html(in_browser)
+    assert ("server that sent the page" in footer) is not in_browser
+    assert ("inside your browser" in footer) is in_browser
+    if in_browser:
+        assert 'href="review.html"' in footer and "lab." not in footer
+    else:
+        assert 'href="review.ipynb"' in footer and 'href="lab.ipynb"' in footer
 
 
 def test_a_game_without_a_registration_is_named():

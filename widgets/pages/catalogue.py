@@ -31,6 +31,8 @@ _STYLE = """
 .fg-gallery a.play { background: #0b5cad; color: #fff; }
 .jp-Cell .jp-RenderedMarkdown a:link, .jp-Cell .jp-RenderedMarkdown a:visited {
   text-decoration: underline; }
+.fg-footer { font-size: 15px; line-height: 1.5; max-width: 60em; }
+.fg-footer a { text-decoration: underline; color: #0b5cad; }
 .fg-gallery .soon { font-size: 13px; font-style: italic; color: #5b5766; margin-top: 4px; }
 </style>
 """
@@ -47,7 +49,32 @@ def gallery_html() -> str:
             + "</article>"
         )
     note = f'<p data-testid="in-browser">{BROWSER_NOTE}</p>' if IN_BROWSER else ""
-    return _STYLE + note + '<div class="fg-gallery">' + "".join(cards) + "</div>"
+    gallery = '<div class="fg-gallery">' + "".join(cards) + "</div>"
+    return _STYLE + note + gallery + footer_html(IN_BROWSER)
+
+
+def footer_html(in_browser: bool) -> str:
+    """What comes after the games: how pages work here, and the other pages. It says where
+    the games run, so the static site (``in_browser``) and the server each say their own."""
+    review = f'<a href="{href("review.ipynb", in_browser)}">game review</a>'
+    if in_browser:
+        text = (
+            "New to notebooks? Every page here starts Python inside your browser and runs the "
+            "games there; you install nothing, and nothing you play leaves this computer. "
+            f"The {review} rates the moves of a game saved in this browser, or of a sample "
+            "game if you have none yet. Playing friends online and the strategy lab (bots "
+            "playing each other) need the server version; see the project's README."
+        )
+    else:
+        lab = f'<a href="{href("lab.ipynb", in_browser)}">strategy lab</a>'
+        text = (
+            "New to notebooks? Every page here works in your browser as it is; you install "
+            "nothing (the games run on the server that sent the page). Each play page can also "
+            f"invite friends to play online, each in their own browser. The {lab} lets bots "
+            f"play each other and shows who wins; the {review} rates the moves of a saved "
+            "game, or of a sample game if you have none yet."
+        )
+    return f'<p class="fg-footer" data-testid="gallery-footer">{text}</p>'
 
 
 def _card(entry: GameUI, title: str) -> str:
