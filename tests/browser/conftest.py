@@ -32,6 +32,9 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         os.environ,
         FASHION_GAMES_SAVES=str(tmp_path_factory.mktemp("saves")),
         FASHION_GAMES_DATABASE=str(tmp_path_factory.mktemp("rooms") / "rooms.sqlite3"),
+        # Bots move after 0.1 s, not 0.6 s: the pause is for people watching, and whole games
+        # by clicking spent most of their time in it.
+        FASHION_GAMES_BOT_PAUSE="0.1",
     )
     with running_voila(log_path=log_path, env=env) as (url, _pid):
         yield url

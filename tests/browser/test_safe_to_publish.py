@@ -108,9 +108,14 @@ def test_two_browsers_cannot_see_each_others_saves(browser: Browser, voila_url: 
 
 
 def test_a_file_too_big_is_refused_before_it_is_sent(page: Page, voila_url: str) -> None:
+    sent: list[int] = []  # the size of every message the page sends to the kernel
+    page.on("websocket", lambda ws: ws.on("framesent", lambda frame: sent.append(len(frame))))
     open_dashboard(page, voila_url + PLAY)
-    open_file(page, "huge.json", b" " * 30_000_000)
-    expect(notice(page)).to_contain_text("at most 1,000 kB", timeout=30_000)
+    # Three times the limit: were it sent, one message would carry it (the kernel's own
+    # refusal says "This file is", the page's "so it was not sent").
+    open_file(page, "huge.json", b" " * 3_000_000)
+    expect(notice(page)).to_contain_text("at most 1,000 kB, so it was not sent", timeout=30_000)
+    assert sent and max(sent) < 100_000, max(sent, default=0)
     # The connection is still there: the next click is answered.
     version = scene_version(page)
     page.get_by_role("button", name="? Hint").click()

@@ -25,7 +25,7 @@ import ipywidgets as w
 from fashion_core import GAMES, Game, IllegalAction, Match, SaveFileError
 from fashion_core.bots import BOT_LABELS, Bot, make_bot
 from widgets.pages.chrome import DEFAULT_NAMES, Chrome
-from widgets.pages.shared import LOG_LINES, SEAT_KINDS, log_line, running_loop
+from widgets.pages.shared import LOG_LINES, SEAT_KINDS, bot_pause, log_line, running_loop
 from widgets.registry import ui_for
 from widgets.server.server_log import keep_logs_on_the_server
 from widgets.storage.saves import (
@@ -94,7 +94,8 @@ class GameApp(w.VBox):
     """Play ``game`` on one screen against bots or friends.
 
     ``seats`` lists each seat's kind ("human", "random", "heuristic", "ismcts"); ``names`` the
-    players' names. ``bot_delay`` is the visible pause before a bot moves (0: move at once).
+    players' names. ``bot_delay`` is the visible pause before a bot moves (0: move at once;
+    by default 0.6 s, or the server's ``FASHION_GAMES_BOT_PAUSE``).
     ``bot_options`` tune bots per kind, e.g. ``{"ismcts": {"iterations": 500}}``; a search bot
     thinks at most :data:`SEARCH_SECONDS` unless ``{"ismcts": {"seconds": None}}`` lifts that.
     ``predict``: offer the table what each click will show, so it draws it before the kernel
@@ -109,7 +110,7 @@ class GameApp(w.VBox):
         names: Sequence[str] | None = None,
         seed: int | None = None,
         options: dict[str, Any] | None = None,
-        bot_delay: float = 0.6,
+        bot_delay: float | None = None,
         bot_options: dict[str, dict[str, Any]] | None = None,
         save_dir: Any = None,
         show_setup: bool = True,
@@ -118,7 +119,7 @@ class GameApp(w.VBox):
         keep_logs_on_the_server()  # a traceback must not travel to the page
         self.game = GAMES[game] if isinstance(game, str) else game
         self.parts = ui_for(self.game.name)
-        self.bot_delay = bot_delay
+        self.bot_delay = bot_pause(0.6) if bot_delay is None else bot_delay
         self.predict = predict
         # A search bot stops after SEARCH_SECONDS even if its game's budget is not used up:
         # waiting longer than that for a card reads as a hang (Prêt-à-Porter took up to 3 s).

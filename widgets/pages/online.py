@@ -39,7 +39,7 @@ from widgets.pages.app import (
     answer_click,
     offer_ending,
 )
-from widgets.pages.shared import LOG_LINES, log_line, running_loop
+from widgets.pages.shared import LOG_LINES, bot_pause, log_line, running_loop
 from widgets.registry import ui_for
 from widgets.server.voila_request import preheated, wait_for_request
 from widgets.table.scene import UIState
@@ -195,7 +195,7 @@ class OnlineTable(w.VBox):
 
     def _schedule_bots(self) -> None:
         if self._loop is not None and self.session.bot_to_move() is not None:
-            self._loop.call_later(BOT_DELAY, self._drive_bots)
+            self._loop.call_later(bot_pause(BOT_DELAY), self._drive_bots)
 
     def _drive_bots(self) -> None:
         try:

@@ -9,11 +9,41 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import re
 import warnings
 
 SEAT_KINDS = ("human", "random", "heuristic", "ismcts")
 LOG_LINES = 14
+
+
+BOT_PAUSE_SETTING = "FASHION_GAMES_BOT_PAUSE"
+
+
+def bot_pause(default: float) -> float:
+    """The visible pause before a bot moves, in seconds: ``default``, or the server's setting
+    ``FASHION_GAMES_BOT_PAUSE`` (a brisker table for a demonstration, or the browser tests).
+
+    >>> os.environ[BOT_PAUSE_SETTING] = "0.1"; bot_pause(0.6)
+    0.1
+    >>> os.environ[BOT_PAUSE_SETTING] = "soon"; bot_pause(0.6)
+    Traceback (most recent call last):
+    ValueError: FASHION_GAMES_BOT_PAUSE must be a number of seconds from 0 to 10, not 'soon'
+    >>> del os.environ[BOT_PAUSE_SETTING]; bot_pause(0.6)
+    0.6
+    """
+    text = os.environ.get(BOT_PAUSE_SETTING)
+    if text is None:
+        return default
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 10:
+        raise ValueError(
+            f"{BOT_PAUSE_SETTING} must be a number of seconds from 0 to 10, not {text!r}"
+        )
+    return seconds
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
