@@ -20,7 +20,7 @@ from tests.browser.test_lessons import (
     test_a_whole_lesson_with_a_wrong_answer_another_one_and_the_score as _lesson,
 )
 from tests.browser.test_moonscrown import test_seven_rounds_against_a_bot_by_clicking as _moonscrown
-from tests.browser.test_pret_a_porter import test_a_full_quarter_against_a_bot_by_clicking as _pret
+from tests.browser.test_pret_a_porter import test_a_whole_game_against_a_bot_by_clicking as _pret
 from tests.browser.test_purple_rules import (
     test_a_whole_hand_with_a_bot_partner_by_clicking as _purple_rules,
 )
@@ -45,7 +45,7 @@ def test_purple_rules_a_whole_game_of_one_hand(page: Page, site_url: str) -> Non
     _purple_rules(page, site_url)
 
 
-def test_pret_a_porter_a_quarter(page: Page, site_url: str) -> None:
+def test_pret_a_porter_a_whole_game(page: Page, site_url: str) -> None:
     _pret(page, site_url)
 
 
