@@ -101,7 +101,10 @@ def test_unknown_host_names_are_refused(server: tuple[str, int]) -> None:
     assert refused.value.code == 403
 
 
-IDLE = 3  # seconds: the idle timeout of the server below, so a test can outwait it
+IDLE = 10
+"""Seconds: the idle timeout of the server below, so a test can outwait it. Not much less: a
+page that took its kernel must connect within it, and on a busy 2-core machine running two
+browser tests at once that took more than 3 s (the kernel was culled under the page)."""
 
 
 @pytest.fixture
