@@ -1175,7 +1175,8 @@ function reachable(board, scrolls) {
 // The board still needs its scroll bar (cards at their smallest): what the player can click
 // on it must be in view, all of it when it fits in the board's height (else from the first).
 // A phone's hand stays at the bottom of the board (table.css), so the moves outside it must
-// clear it. Scrolls the board only, never the page.
+// clear it; while it holds them all, the board shows its end, what lies just above the hand.
+// Scrolls the board only, never the page.
 function showMoves(board) {
   const hand = board.querySelector(".fg-area.has-hand");
   const pinned = hand && getComputedStyle(hand).position === "sticky" ? hand : null;
@@ -1191,7 +1192,11 @@ function showMoves(board) {
     bottom = Math.max(bottom, r.bottom);
   }
   if (pinned) showChosen(pinned);
-  if (top === Infinity) return;
+  if (top === Infinity) {
+    // Every move is in the pinned hand: show what lies just above it (the markets, the trick).
+    if (pinned && board.querySelector(ENABLED)) board.scrollTop = board.scrollHeight;
+    return;
+  }
   if (bottom - top > end - box.top - 16) bottom = top + end - box.top - 16;
   if (top < box.top) board.scrollTop -= box.top - top + 8;
   else if (bottom > end) board.scrollTop += bottom - end + 8;
