@@ -28,7 +28,7 @@ from tests.browser.conftest import open_dashboard
 
 PLAY = "/voila/render/{}/play.ipynb"
 SIZES = ((1280, 800), (1024, 700))
-MOVES = 5
+MOVES = 3
 
 # Every enabled control of the table: in the window (1 px of rounding allowed) and on top at
 # its centre. A control with no box at all is not drawn, so nobody can click it: reported too.

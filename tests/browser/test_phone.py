@@ -24,7 +24,7 @@ from tests.browser.conftest import open_dashboard
 from tests.browser.test_one_screen import PLAY, play_a_move, settle
 
 PHONE = {"width": 390, "height": 844}
-MOVES = 3
+MOVES = 2
 
 REACH_JS = """() => {
   const table = document.querySelector('[data-testid=table]');

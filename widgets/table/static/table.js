@@ -1193,8 +1193,11 @@ function showMoves(board) {
   }
   if (pinned) showChosen(pinned);
   if (top === Infinity) {
-    // Every move is in the pinned hand: show what lies just above it (the markets, the trick).
-    if (pinned && board.querySelector(ENABLED)) board.scrollTop = board.scrollHeight;
+    // Every move is in the pinned hand, the board's last area: show what lies just above it
+    // (the markets, the trick). A hand with areas after it would scroll away (sticky holds it
+    // at the bottom edge only).
+    if (pinned && !pinned.nextElementSibling && board.querySelector(ENABLED))
+      board.scrollTop = board.scrollHeight;
     return;
   }
   if (bottom - top > end - box.top - 16) bottom = top + end - box.top - 16;
