@@ -6,19 +6,29 @@ must lie inside the window with nothing drawn over its centre (``elementFromPoin
 page must not have scrolled. The moves are clicked with the element's own ``click()``, which
 never scrolls the page (Playwright's click would scroll a hidden target into view and hide
 the problem).
+
+Prêt-à-Porter's late phases (growth, the exhibition's choices) are reached without clicking
+through a year: a real game of random legal moves, cut where the player meets that decision,
+is opened through the page's own Open file (as a player opens a save). There every card that
+is a move must also be legible: the headings of its face (names, styles, prices: words of at
+least 12% of the face's width) read at 10 px or more; the preview shows the fine print.
 """
 
 from __future__ import annotations
 
+import json
+import random
+from collections.abc import Callable, Iterator
+
 import pytest
 from playwright.sync_api import Page
 
-from fashion_core import GAMES
+from fashion_core import GAMES, Match
 from tests.browser.conftest import open_dashboard
 
 PLAY = "/voila/render/{}/play.ipynb"
 SIZES = ((1280, 800), (1024, 700))
-MOVES = 6
+MOVES = 3
 
 # Every enabled control of the table: in the window (1 px of rounding allowed) and on top at
 # its centre. A control with no box at all is not drawn, so nobody can click it: reported too.
@@ -90,6 +100,36 @@ MOVE_JS = f"""step => {{
 
 READY_JS = f"() => Boolean(({_CHOOSE})(0))"
 
+# Cards that are moves, with words too small to read: a face is an image of our SVG, so its
+# words are read from the image's source (a data: URL) and scaled by the width it is drawn at.
+# Its headings are the words of at least 12% of the face's width (a face without any: its
+# largest words).
+LEGIBLE_JS = """() => {
+  const table = document.querySelector('[data-testid=table]');
+  const read = new Map();
+  const headings = (src) => {
+    if (!read.has(src)) {
+      const svg = new DOMParser().parseFromString(
+        decodeURIComponent(src.slice(src.indexOf(',') + 1)), 'image/svg+xml').documentElement;
+      const width = Number((svg.getAttribute('viewBox') || '0 0 100 100').split(/\\s+/)[2]);
+      const sizes = [...svg.querySelectorAll('text')]
+        .map((t) => Number(t.getAttribute('font-size'))).filter(Boolean);
+      const big = sizes.filter((size) => size >= 0.12 * width);
+      read.set(src, {width, least: big.length ? Math.min(...big) : Math.max(0, ...sizes)});
+    }
+    return read.get(src);
+  };
+  const small = [];
+  for (const node of table.querySelectorAll('[data-key]:not([disabled])')) {
+    const img = node.querySelector('img');
+    if (!img || !img.src.startsWith('data:')) continue;
+    const {width, least} = headings(img.src);
+    const px = (least * img.getBoundingClientRect().width) / width;
+    if (least && px < 9.95) small.push(`${node.getAttribute('data-key')} (${px.toFixed(1)} px)`);
+  }
+  return small;
+}"""
+
 
 def settle(page: Page) -> None:
     """Wait until the player can act again and two frames have been drawn since."""
@@ -112,6 +152,111 @@ def play_a_move(page: Page, step: int) -> str | None:
     return key
 
 
+def problems_now(page: Page, when: str, legible: bool = False) -> list[str]:
+    """What is out of view, covered or (``legible``) too small to read now, as sentences."""
+    seen = page.evaluate(COUNT_JS)
+    problems = []
+    if seen["scrollY"]:
+        problems.append(f"{when}: the page scrolled by {seen['scrollY']} px")
+    if seen["ok"] < seen["total"]:
+        problems.append(f"{when}: {seen['ok']} of {seen['total']}: {seen['bad']}")
+    small = page.evaluate(LEGIBLE_JS) if legible else []
+    if small:
+        problems.append(f"{when}: names under 10 px: {small}")
+    return problems
+
+
+# -- Prêt-à-Porter's late phases, from saves of real games -----------------------------------
+
+PAP = GAMES["pret_a_porter"]
+
+
+def _words(state: object, actions: list) -> set[str]:
+    return {action.describe(state).split()[0] for action in actions}
+
+
+def _growing(state: object, actions: list) -> bool:
+    """Growth with each of its choices at once: train, upgrade, fire."""
+    return {"trains", "upgrades", "fires"} <= _words(state, actions)
+
+
+def _hiring(state: object, actions: list) -> list:
+    """Ada's moves towards a Temp Agency and more staff than her slots (else any but firing):
+    random play alone never met a Temp Agency letting anyone go in 3,000 games."""
+    wanted = [
+        a
+        for a in actions
+        if any(w in a.describe(state) for w in ("Temp Agency", "2 Contracts", "4 Employees"))
+        or (state.task == "employee" and a.describe(state).startswith("takes"))  # type: ignore[attr-defined]
+    ]
+    return wanted or [a for a in actions if "fires" not in a.describe(state)] or actions
+
+
+# Each late decision of Ada's (seat 0): the task it is, what else must hold, and how Ada plays
+# until then (random legal moves unless steered).
+MOMENTS: dict[str, tuple[str, Callable[..., bool] | None, Callable[..., list] | None]] = {
+    "growth: train, upgrade or fire": ("growth", _growing, None),
+    "the exhibition's styles": ("style", None, None),
+    "building a collection": ("collection", None, None),
+    "a substitution's stand-in cube": ("substitute", None, None),
+    "the Freelance Designer's design": ("freelance", None, None),
+    "the outlet": ("outlet", None, None),
+    "an Archive's tokens": ("archive", None, None),
+    "a Temp Agency's let-go": ("let_go", None, _hiring),
+}
+
+
+def pap_save(moment: str, seeds: int = 3000) -> bytes:
+    """A save of a two-player game, Ada human and Coco a bot, stopped where Ada meets
+    ``moment``: the first seed whose game of random legal moves gets there (milliseconds)."""
+    task, also, steer = MOMENTS[moment]
+    for seed in range(seeds):
+        match = Match(PAP, 2, seed=seed, names=["Ada", "Coco"])
+        rng = random.Random(seed)
+        while not match.state.is_over:
+            state = match.state
+            actions = state.legal_actions()
+            if (
+                state.current_player == 0
+                and state.task == task
+                and (also is None or also(state, actions))
+            ):
+                return json.dumps({**match.to_json(), "seats": ["human", "heuristic"]}).encode()
+            if steer is not None and state.current_player == 0:
+                actions = steer(state, actions)
+            match.apply(rng.choice(actions))
+    raise LookupError(f"no game of {seeds} seeds reaches {moment}")
+
+
+def open_save(page: Page, save: bytes) -> None:
+    """Open ``save`` with the page's Open file, answer Yes if asked to replace the game on the
+    table, and wait until the player can act in it."""
+    table = "document.querySelector('[data-testid=table]')"
+    before = page.evaluate(f"() => {table}.dataset.game")
+    page.set_input_files(
+        "[data-testid=open-file-input]",
+        files=[{"name": "position.json", "mimeType": "application/json", "buffer": save}],
+    )
+    changed = f"g => {table}.dataset.game !== g"
+    page.wait_for_function(
+        f"g => document.querySelector(\"[data-key='confirm:yes']\") || ({changed})(g)",
+        arg=before,
+        timeout=30_000,
+    )
+    yes = page.locator("[data-key='confirm:yes']")
+    if yes.count():
+        yes.first.evaluate("button => button.click()")  # no scrolling, like the moves
+        page.wait_for_function(changed, arg=before, timeout=30_000)
+    settle(page)
+
+
+def pap_moments(page: Page) -> Iterator[str]:
+    """Open each late-phase save in turn; yields its moment's name once it is on the table."""
+    for moment in MOMENTS:
+        open_save(page, pap_save(moment))
+        yield moment
+
+
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_move_is_in_view_and_not_covered(
@@ -120,14 +265,18 @@ def test_every_move_is_in_view_and_not_covered(
     page.set_viewport_size({"width": width, "height": height})
     open_dashboard(page, voila_url + PLAY.format(game))
     settle(page)
+    legible = game == "pret_a_porter"
     problems = []
     for step in range(MOVES + 1):
-        seen = page.evaluate(COUNT_JS)
-        if seen["scrollY"]:
-            problems.append(f"move {step}: the page scrolled by {seen['scrollY']} px")
-        if seen["ok"] < seen["total"]:
-            problems.append(f"move {step}: {seen['ok']} of {seen['total']}: {seen['bad']}")
+        problems += problems_now(page, f"move {step}", legible)
         if step < MOVES and play_a_move(page, step) is None:
             problems.append(f"move {step}: nothing to click")
             break
+    if game == "pret_a_porter":
+        for moment in pap_moments(page):
+            problems += problems_now(page, moment, legible)
+            if moment.startswith("the Freelance"):  # a zone never seen on screen before
+                freelance = page.locator("[data-testid=zone-freelance]")
+                if not freelance.is_visible():
+                    problems.append(f"{moment}: no Freelance Designer zone")
     assert not problems, "\n".join(problems)

@@ -487,6 +487,8 @@ function fillZone(model, node, zone, cache, next, movers) {
   if (zone.state) classes.push(`is-${zone.state}`);
   if (zone.size) classes.push(`fg-size-${zone.size}`);
   if (zone.key) classes.push("has-target");
+  // Its cards are moves now: they keep a size whose names read at 10 px (table.css).
+  if ((zone.items || []).some((item) => item.key)) classes.push("has-moves");
   // Tall stacks get more compact (table.css). A class, not a :has() rule: the browser checks
   // :has() again on every change inside any zone, which cost style time on each click.
   const cards = (zone.items || []).length;
@@ -1138,6 +1140,9 @@ function fitter(el, root, board) {
     const top = root.getBoundingClientRect().top + window.scrollY;
     const height = `${Math.max(FIT_LEAST, Math.floor(window.innerHeight - top - FIT_GAP))}px`;
     if (root.style.height !== height) root.style.height = height;
+    // A chosen card waits for its target (a phone then shows the hand in one row; table.css).
+    const aiming = Boolean(board.querySelector(TARGETS));
+    if (aiming !== board.classList.contains("is-aiming")) board.classList.toggle("is-aiming");
     // The board holds something else, or the window changed: the cards may grow back.
     const size = `${window.innerWidth}x${window.innerHeight}`;
     if (now !== shape || size !== windowSize) {
@@ -1152,7 +1157,7 @@ function fitter(el, root, board) {
     }
     while (step < SCALES.length - 1 && over()) scale(step + 1);
     const scrolls = over();
-    if (scrolls) showFirstMove(board);
+    if (scrolls) showMoves(board);
     reachable(board, scrolls);
   };
 }
@@ -1167,15 +1172,48 @@ function reachable(board, scrolls) {
     else board.removeAttribute(name);
 }
 
-// The board still needs its scroll bar (cards at their smallest): the first thing the player
-// can click on it must be in view. Scrolls the board only, never the page.
-function showFirstMove(board) {
-  const first = board.querySelector(ENABLED);
-  if (!first) return;
+// The board still needs its scroll bar (cards at their smallest): what the player can click
+// on it must be in view, all of it when it fits in the board's height (else from the first).
+// A phone's hand stays at the bottom of the board (table.css), so the moves outside it must
+// clear it; while it holds them all, the board shows its end, what lies just above the hand.
+// Scrolls the board only, never the page.
+function showMoves(board) {
+  const hand = board.querySelector(".fg-area.has-hand");
+  const pinned = hand && getComputedStyle(hand).position === "sticky" ? hand : null;
   const box = board.getBoundingClientRect();
-  const r = first.getBoundingClientRect();
-  if (r.top < box.top) board.scrollTop -= box.top - r.top + 8;
-  else if (r.bottom > box.bottom) board.scrollTop += r.bottom - box.bottom + 8;
+  const end = box.bottom - (pinned ? pinned.offsetHeight : 0);
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const node of board.querySelectorAll(ENABLED)) {
+    if (pinned && pinned.contains(node)) continue; // always in view
+    const r = node.getBoundingClientRect();
+    if (!r.height) continue;
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  if (pinned) showChosen(pinned);
+  if (top === Infinity) {
+    // Every move is in the pinned hand, the board's last area: show what lies just above it
+    // (the markets, the trick). A hand with areas after it would scroll away (sticky holds it
+    // at the bottom edge only).
+    if (pinned && !pinned.nextElementSibling && board.querySelector(ENABLED))
+      board.scrollTop = board.scrollHeight;
+    return;
+  }
+  if (bottom - top > end - box.top - 16) bottom = top + end - box.top - 16;
+  if (top < box.top) board.scrollTop -= box.top - top + 8;
+  else if (bottom > end) board.scrollTop += bottom - end + 8;
+}
+
+// A hand in one row (a phone, while a chosen card waits for its target) shows the chosen card.
+function showChosen(hand) {
+  const strip = hand.querySelector("[data-testid=zone-hand] > .fg-items");
+  const chosen = strip && strip.querySelector(".fg-item.is-selected");
+  if (!chosen || strip.scrollWidth <= strip.clientWidth) return;
+  const box = strip.getBoundingClientRect();
+  const r = chosen.getBoundingClientRect();
+  if (r.left < box.left) strip.scrollLeft -= box.left - r.left + 6;
+  else if (r.right > box.right) strip.scrollLeft += r.right - box.right + 6;
 }
 
 // ---------------------------------------------------------------------------------------------
