@@ -245,7 +245,7 @@ def _lead(state: PurpleRulesState, legal: list[int], hidden: set[int]) -> tuple[
     if chance[card] >= SURE_ENOUGH:
         return PLAY[card], (
             f"Lead {NAME[card]}: of your cards it is the likeliest to take the trick (about "
-            f"{chance[card]:.0%}: few cards still out can beat it)."
+            f"{chance[card]:.0%}, as few cards still out can beat it)."
         )
     masters = [c for c in plain if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
     if masters:
