@@ -46,6 +46,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--latency", type=float, help="ms added to each browser-server round trip (UI section)"
     )
+    parser.add_argument(
+        "--samples", type=int, help="decisions rated per game in the hints section (240)"
+    )
     parser.add_argument("--workers", type=int, help="processes for strength games (all cores)")
     parser.add_argument("--seed", type=int, help="base seed (default 0)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where to write the JSON")
@@ -119,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         clicks=args.clicks,
         latency=args.latency,
         workers=args.workers,
+        samples=args.samples,
         seed=args.seed,
         progress=not args.no_progress,
     )

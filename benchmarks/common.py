@@ -58,6 +58,8 @@ class Config:
     latency: float = 0.0
     """Milliseconds added to each round trip between the browser and the server in the UI
     section (0: one computer, as measured by default; see ``benchmarks/latency.py``)."""
+    samples: int | None = None
+    """Decisions rated per game in the hints section (None: its default)."""
     workers: int = dataclasses.field(default_factory=lambda: os.cpu_count() or 1)
     seed: int = 0
     progress: bool = True

@@ -6,7 +6,8 @@ decisions spread over ``--workers`` processes as the review page does. Target: a
 in under a minute on this 2-core machine (issue 14).
 
 Also reported: how much the estimates swing from one analysed move to the next (the mean
-absolute change of the seat's winning chance between consecutive rated moves, in points), and
+absolute change of the seat's winning chance between consecutive rated moves, in points, and
+the largest such change), and
 the mean margin of error of an estimate, so a change meant to make the chart steadier shows
 its effect (issue 38: Prêt-à-Porter's chart read 61 → 41 → 36 → 43 → 31%).
 """
@@ -51,6 +52,16 @@ def swing(values: list[float]) -> float | None:
     return round(100 * sum(steps) / len(steps), 2) if steps else None
 
 
+def swing_max(values: list[float]) -> float | None:
+    """The largest absolute change between consecutive estimates, in points (0-100).
+
+    >>> swing_max([0.61, 0.41, 0.36, 0.43, 0.31])
+    20.0
+    """
+    steps = [abs(b - a) for a, b in itertools.pairwise(values)]
+    return round(100 * max(steps), 2) if steps else None
+
+
 def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
     match = heuristic_game(name, cfg.seed)
     with ProcessPoolExecutor(cfg.workers) as pool:
@@ -67,6 +78,7 @@ def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
         "ms_per_decision": 1000 * seconds / rated if rated else None,
         "verdicts": {v.value: n for v, n in review.counts().items()},
         "swing_points": swing([m.value_played for m in review.moves]),
+        "swing_max_points": swing_max([m.value_played for m in review.moves]),
         "error_points": round(100 * sum(m.error for m in review.moves) / rated, 2)
         if rated
         else None,
@@ -94,7 +106,7 @@ def render(result: dict[str, Any]) -> str:
     rows = []
     for name, g in result["games"].items():
         if "error" in g:
-            rows.append([name, "error", "-", "-", "-", "-", "-", "-", g["error"]])
+            rows.append([name, "error", "-", "-", "-", "-", "-", "-", "-", g["error"]])
             continue
         verdicts = ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
         rows.append(
@@ -106,6 +118,7 @@ def render(result: dict[str, Any]) -> str:
                 g["seconds"],
                 g["ms_per_decision"],
                 g.get("swing_points"),
+                g.get("swing_max_points"),
                 g.get("error_points"),
                 verdicts,
             ]
@@ -118,6 +131,7 @@ def render(result: dict[str, Any]) -> str:
         "seconds",
         "ms/decision",
         "swing (pts)",
+        "max swing",
         "± (pts)",
         "verdicts",
     ]

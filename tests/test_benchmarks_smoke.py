@@ -119,6 +119,8 @@ def test_review_times_a_whole_game(report, name):
     assert entry["iterations"] == 4  # --iterations reaches the review too
     assert entry["error_points"] > 0  # each estimate's margin of error
     assert entry["swing_points"] is None or entry["swing_points"] >= 0
+    if entry["swing_points"] is not None:  # the largest step is at least the mean one
+        assert entry["swing_max_points"] >= entry["swing_points"]
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -127,7 +129,8 @@ def test_hints_are_rated_by_the_review_search(report, name):
     assert "error" not in entry, entry.get("trace")
     assert entry["rated"] > 0 and 0 <= entry["share"] <= 1
     assert entry["low"] <= entry["share"] <= entry["high"]
-    assert sum(entry["verdicts"].values()) == entry["rated"]
+    assert sum(entry["verdicts"].values()) == entry["rated"] * entry["runs"]
+    assert entry["spread"] == max(entry["shares"]) - min(entry["shares"])
 
 
 def test_every_target_has_a_verdict(report):

@@ -26,6 +26,7 @@ from fashion_core.decks.purple_pack import (
     NAME,
     RPN,
     SUIT,
+    SUIT_NAMES,
 )
 from fashion_core.engine import Action, State
 from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY
@@ -189,38 +190,75 @@ def choose_card(state: PurpleRulesState) -> tuple[Action, str]:
     return PLAY[low], f"Play {NAME[low]}: you cannot win this trick, so give away your least card."
 
 
+def beats(card: int, led: int, trump: int) -> bool:
+    """Whether ``card``, played after ``led``, can take the trick from it: a trump over a
+    plain card or a higher trump; otherwise a higher card of the led suit (of the led colour,
+    or of the suit's other colour when nobody follows colour; a tie stays with the lead)."""
+    if COLOUR[led] == trump:
+        return COLOUR[card] == trump and RPN[card] > RPN[led]
+    if COLOUR[card] == trump:
+        return True
+    return SUIT[card] == SUIT[led] and RPN[card] > RPN[led]
+
+
 def _beatable(card: int, trump: int, hidden: set[int]) -> bool:
-    """Some unseen card of the same colour ranks higher (a trump could always come too)."""
-    return any(COLOUR[c] == COLOUR[card] and RPN[c] > RPN[card] for c in hidden)
+    """Some unseen card other than a trump could still take ``card``'s trick: a higher card
+    of its suit. (A Purple Queen is not safe while a Red King is out: when nobody follows
+    Purple, the highest Heart wins.)"""
+    return any(beats(c, card, trump) and COLOUR[c] != trump for c in hidden)
+
+
+def lead_chance(card: int, trump: int, hidden: set[int], opponents: int) -> float:
+    """The chance that ``card``, led, takes the trick: that none of the ``opponents`` cards
+    the other side holds (dealt at random among the ``hidden`` ones) beats it."""
+    beaters = sum(1 for c in hidden if beats(c, card, trump))
+    unseen_count = len(hidden)
+    held = min(opponents, unseen_count)
+    if beaters + held > unseen_count:
+        return 0.0
+    return math.comb(unseen_count - beaters, held) / math.comb(unseen_count, held)
+
+
+def _opponent_cards(state: PurpleRulesState) -> int:
+    seat = state.current_player
+    mine = state.side(seat)
+    return sum(len(h) for s, h in enumerate(state.hands) if state.side(s) != mine)
+
+
+SURE_ENOUGH = 0.5
+"""A lead is worth making for its own sake when it takes the trick at least this often."""
 
 
 def _lead(state: PurpleRulesState, legal: list[int], hidden: set[int]) -> tuple[Action, str]:
-    seat = state.current_player
     trump = state.trump
-    declaring = state.side(seat) == state.side(state.declarer)
-    trumps = [c for c in legal if COLOUR[c] == trump]
-    if declaring and trumps and any(COLOUR[c] == trump for c in hidden):
-        top = max(trumps, key=RPN.__getitem__)
-        if not _beatable(top, trump, hidden):
-            return PLAY[top], (
-                f"Lead {NAME[top]}: it is the highest trump left; drawing the defenders' "
-                "trumps makes your other winners safe."
-            )
-    masters = [c for c in legal if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
-    if masters:
-        card = max(masters, key=lambda c: (RPN[c], -c))
-        return PLAY[card], (
-            f"Lead {NAME[card]}: nobody can hold a higher {COLOUR_NAMES[COLOUR[card]]} card, "
-            "so only a trump can beat it."
-        )
+    opponents = _opponent_cards(state)
+    chance = {c: lead_chance(c, trump, hidden, opponents) for c in legal}
+    # Trumps are kept to take the other side's winners (leading them, even as the declarer
+    # drawing trumps, was what the review's search most often called a mistake).
     plain = [c for c in legal if COLOUR[c] != trump] or legal
-    count = {}
-    for c in plain:
-        count[COLOUR[c]] = count.get(COLOUR[c], 0) + 1
-    card = min(plain, key=lambda c: (-count[COLOUR[c]], RPN[c], c))
-    return PLAY[card], (
-        f"Lead {NAME[card]}: a low card from your longest colour, keeping your high cards "
-        "and trumps for later."
+    # The likeliest winner; of equal chances, the lower card (keep the high ones).
+    card = max(plain, key=lambda c: (round(chance[c], 2), -RPN[c], -c))
+    if chance[card] >= 1.0:
+        return PLAY[card], (
+            f"Lead {NAME[card]}: no card still out can beat it, so it takes the trick."
+        )
+    if chance[card] >= SURE_ENOUGH:
+        return PLAY[card], (
+            f"Lead {NAME[card]}: of your cards it is the likeliest to take the trick (about "
+            f"{chance[card]:.0%}, as few cards still out can beat it)."
+        )
+    masters = [c for c in plain if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
+    if masters:
+        # Only a trump beats it: the other side must spend one, or lose the trick.
+        card = max(masters, key=lambda c: (round(chance[c], 2), -RPN[c], -c))
+        return PLAY[card], (
+            f"Lead {NAME[card]}: no higher {SUIT_NAMES[SUIT[card]][:-1]} is still out, so only "
+            "a trump can beat it."
+        )
+    low = min(plain, key=lambda c: (-chance[c], RPN[c], c) if RPN[c] < 5 else (1, RPN[c], c))
+    return PLAY[low], (
+        f"Lead {NAME[low]}: no lead is likely to take this trick, so give up a low card and "
+        "keep your high cards and trumps for later."
     )
 
 
