@@ -259,15 +259,10 @@ class PretAPorterState(State):
         Field("archive", depth=2),
         Field("last_awards"),  # replaced whole after each exhibition, never changed in place
         Field("_companies", depth=1, saved=False),  # a cache: see company()
-        Field("is_over", saved=False),  # phase is OVER, kept as a plain attribute
         Field("_ready", saved=False, copied=False),  # moves listed ahead: see legal_actions()
         Field("_listed", saved=False, copied=False),  # the pawn code: see place_moves()
     )
 
-    is_over = False
-    """True once the game has ended (``phase is OVER``): a plain attribute, set by
-    :meth:`_end_game` and :meth:`restore`, because bots and playouts ask it after every move
-    and a property costs a call each time (as Colori's)."""
     round: int
     """1-12 (I-XII); 13 once the game is over."""
     phase: Phase
@@ -446,9 +441,14 @@ class PretAPorterState(State):
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
         self.edited()
-        self.is_over = self.phase is OVER
 
     # -- small queries -------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once the year is over: read from the phase, as in every game, so it cannot
+        disagree with it."""
+        return self.phase is OVER
 
     @property
     def order(self) -> list[int]:
@@ -744,7 +744,6 @@ class PretAPorterState(State):
                         "end",
                     )
         self.phase = OVER
-        self.is_over = True
         self.task = ""
         self.current_player = TERMINAL
         for seat in range(self.num_players):
