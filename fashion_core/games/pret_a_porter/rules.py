@@ -109,7 +109,7 @@ from fashion_core.games.pret_a_porter.tables import (
     shuffle_as_random,
 )
 from fashion_core.games.pret_a_porter.view import player_view
-from fashion_core.games.pret_a_porter.words import LOAN_UNIT, prompt
+from fashion_core.games.pret_a_porter.words import LOAN_UNIT
 from fashion_core.games.pret_a_porter.working import (
     bank_moves,
     begin_planning,
@@ -756,9 +756,6 @@ class PretAPorterState(State):
                 )
 
     # -- information -----------------------------------------------------------------------
-
-    def prompt(self) -> str:
-        return prompt(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return player_view(self, seat)

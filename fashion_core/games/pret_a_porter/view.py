@@ -25,7 +25,6 @@ from fashion_core.games.pret_a_porter.growth import flip_price
 from fashion_core.games.pret_a_porter.words import (
     LOCATION_HELP,
     forecast,
-    prompt,
     score_breakdown,
 )
 from fashion_core.games.pret_a_porter.working import (
@@ -118,6 +117,19 @@ def cost_warning(state: PretAPorterState, action: Action) -> str:
     return ""
 
 
+def growth_view(state: PretAPorterState) -> dict[str, int] | None:
+    """While a company takes its Growth: what it has flipped so far and the extra flips its
+    cards allow (a Headquarters), which the prompt words."""
+    if state.task != "growth":
+        return None
+    seat = state.current_player
+    return {
+        "trained": state.growth[1],
+        "upgraded": state.growth[2],
+        "extra_flips": state.ability_sum(seat, "GROWTH", "extra_flip"),
+    }
+
+
 def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (None: a spectator); see :meth:`State.view`."""
     is_turn = seat is not None and seat == state.current_player and not state.is_over
@@ -138,7 +150,6 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "round": state.round,
         "phase": state.phase.value,
         "task": state.task,
-        "prompt": prompt(state),
         "first": state.first,
         "step": step,
         "locations": [
@@ -167,6 +178,7 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "forecast": None if seat is None or state.is_over else forecast(state, seat),
         "last_awards": [list(line) for line in state.last_awards],
         "style": state.style,
+        "growth": growth_view(state),
         # A Freelance Designer's search shows its owner the designs of their type in the
         # deck (one of each kind), and only while they choose.
         "freelance": [design_view(d) for d in freelance_choices(state, seat)]

@@ -1,4 +1,6 @@
-"""Human sentences: prompts, why a move is illegal, the cash forecast, the score breakdown."""
+"""Human sentences from the state: the location help, the cash forecast, the score breakdown,
+card and award texts. (A prompt is worded by the scene, from the view; why a move is refused,
+by its stage's module.)"""
 
 from __future__ import annotations
 
@@ -10,13 +12,11 @@ from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     DESIGNS,
     EXHIBITION_ROUNDS,
-    LOCATIONS,
     MATERIALS,
     OFFERS,
     PRESTIGE_RATE,
     PRICES,
     QUALITY_PER_VISIT,
-    STYLES,
     name_of,
 )
 from fashion_core.words import amount, ordinal
@@ -42,73 +42,6 @@ LOCATION_HELP = (
     "Take 1 of the offers still left: 2 Q, 1 PR, 1 T or $5.",
 )
 """What each location does, shown before a pawn is placed."""
-
-
-def prompt(state: PretAPorterState) -> str:
-    """What the current player is asked to decide."""
-    if state.is_over:
-        return "The game is over."
-    task = state.task
-    if task == "place":
-        return f"Place a pawn ({state.pawns_left[state.current_player]} left)."
-    loc = state.queue[state.step][0] if state.queue and task not in _SHOW_TASKS else 0
-    return {
-        "bank": "Bank: how much credit do you take?",
-        "contract": "Contracts: take one, or forfeit.",
-        "building": "Buildings: buy one, or forfeit.",
-        "employee": "Employees: hire one, or forfeit.",
-        "design": "New Designs: take a design from the row or the deck.",
-        "design_trigger": "Your Design Studio offers a free design.",
-        "extra_design": "Your Assistant Designer brings one more design.",
-        "market": f"{LOCATIONS[loc - 1] if loc else 'Market'}: buy cubes, then Done.",
-        "fabric": "Fabric Fair: choose the material of your free cubes.",
-        "offer": "Last-Minute Preparations: take one offer.",
-        "growth": growth_prompt(state),
-        "style": "Show: choose the style of your collection (Done: no collection).",
-        "collection": f"Add {STYLES[state.style]} designs to your collection, then Done.",
-        "outlet": "Outlet Shop: sell extra designs at their printed price, then Done.",
-        "substitute": "Substitution: choose the spare cube that stands in for a missing one.",
-        "freelance": "Freelance Designer: choose a design of your clothing type from the deck.",
-        "archive": archive_prompt(state),
-        "let_go": "Your Temp Agency expired: choose the employee to let go (severance: twice "
-        "their upkeep).",
-    }.get(task, task)
-
-
-_SHOW_TASKS = (
-    "growth",
-    "style",
-    "collection",
-    "outlet",
-    "place",
-    "substitute",
-    "archive",
-    "let_go",
-)
-
-
-def growth_prompt(state: PretAPorterState) -> str:
-    """What this Growth allows: one training and one upgrade, more with a Headquarters
-    (upgraded in this very Growth too), and firing."""
-    seat = state.current_player
-    extra = state.ability_sum(seat, "GROWTH", "extra_flip")
-    trains, upgrades = state.growth[1], state.growth[2]
-    fire = (
-        " You may also fire a hired employee (twice their upkeep)." if state.employees[seat] else ""
-    )
-    if not extra:
-        return f"Growth: train one employee and/or upgrade one building, then Done.{fire}"
-    return (
-        f"Growth: up to {2 + extra} flips this Growth, at most {1 + extra} trainings and "
-        f"{1 + extra} upgrades ({trains} trained, {upgrades} upgraded so far), then Done.{fire}"
-    )
-
-
-def archive_prompt(state: PretAPorterState) -> str:
-    offer = state.archive[state.current_player] or [0, 0, 0, 0]
-    held = ", ".join(f"{n} {k}" for k, n in zip(("Q", "T", "PR"), offer[1:], strict=True) if n)
-    more = amount(offer[0], ("more token", "more tokens"))
-    return f"Archive: keep {more} of those you held ({held})."
 
 
 def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
