@@ -6,10 +6,10 @@ the locations 1-9 in order: each pawn (and each ability that works without a paw
 and a step's pending decision is the state's ``task`` (bank, contract, building, employee,
 design, market, offer, and the choices cards add: design_trigger, extra_design, fabric,
 freelance). Here are the legal-move function of each of those decisions, the steps that
-resolve them, and the refusals of their moves. Functions of the state, as methods are:
-:mod:`~fashion_core.games.pret_a_porter.rules` puts them in its move and applier tables. When
-the last step is resolved, Growth begins (``state._start_growth()``: a later stage, reached
-through the state).
+resolve them, and the refusals of their moves, each a function taking the state first (as a
+method would); :mod:`~fashion_core.games.pret_a_porter.rules` puts them in its move and
+applier tables. When the last step is resolved, Growth begins (``state._start_growth()``: a
+later stage, reached through the state).
 """
 
 from __future__ import annotations
