@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from fashion_core.engine import Action, State, named
+from fashion_core.engine import Action, PhaseEnum, State, named
 from fashion_core.games.pret_a_porter.cards import (
     LOCATIONS,
     MATERIALS,
@@ -217,4 +217,26 @@ ACTION_TYPES = (
     KeepToken,
     Fire,
     Done,
+)
+
+
+class Phase(PhaseEnum):
+    """The phase of the round; its value is what snapshots store."""
+
+    PLANNING = "planning"
+    ACTION = "action"
+    GROWTH = "growth"
+    SHOW = "show"
+    OVER = "over"
+
+
+# The phases under plain module names: reading a member as an attribute of its Enum class
+# goes through the enum's metaclass (about 0.08 us in CPython 3.11), and the engine asks for
+# a phase at nearly every step of every playout.
+PLANNING, ACTION, GROWTH, SHOW, OVER = (
+    Phase.PLANNING,
+    Phase.ACTION,
+    Phase.GROWTH,
+    Phase.SHOW,
+    Phase.OVER,
 )

@@ -1,7 +1,7 @@
 """Sentences for people about a Prêt-à-Porter game: the final score breakdown from a view.
 
-(The rules' own sentences, such as prompts and why a move is refused, live in ``words.py``,
-which the rules import.)
+(Why a move is refused is each stage module's ``why_not_*``; the prompt is worded by the
+scene, ``widgets/games/pret_a_porter/scene.py``; card and award texts are in ``words.py``.)
 """
 
 from __future__ import annotations

@@ -8,22 +8,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from fashion_core.engine import Action
 from fashion_core.games.pret_a_porter import effects as fx
+from fashion_core.games.pret_a_porter.actions import BuyCube, Flip, TakeCard
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     CLOTHING_TYPES,
     DESIGNS,
     KEY,
     MATERIALS,
+    PRICES,
     SHOW_TILES,
     STYLES,
 )
+from fashion_core.games.pret_a_porter.growth import flip_price
 from fashion_core.games.pret_a_porter.words import (
     LOCATION_HELP,
-    cost_warning,
     forecast,
-    prompt,
     score_breakdown,
+)
+from fashion_core.games.pret_a_porter.working import (
+    building_cost,
+    freelance_choices,
+    purchase_discount_left,
+    step_location,
 )
 
 if TYPE_CHECKING:
@@ -88,6 +96,40 @@ def company_view(state: PretAPorterState, seat: int) -> dict[str, Any]:
     }
 
 
+def cost_warning(state: PretAPorterState, action: Action) -> str:
+    """A warning when ``action`` would leave too little cash for this round's upkeep."""
+    seat = state.current_player
+    spend = 0
+    if isinstance(action, TakeCard) and CARDS.get(action.card) and state.task == "building":
+        spend = building_cost(state, action.card)
+    elif isinstance(action, BuyCube) and state.task == "market":
+        loc = step_location(state)
+        effects = fx.owned(state.visit_cards, state.flipped)
+        left = purchase_discount_left(state)
+        spend = fx.cube_price(PRICES[loc][action.material], left, effects, loc)
+    elif isinstance(action, Flip):
+        spend = flip_price(state, action.card, state.effects(seat))
+    if not spend:
+        return ""
+    due = state.upkeep(seat)
+    if state.cash[seat] - spend < due:
+        return f"After this you cannot pay ${due} upkeep: a forced $20 loan will follow."
+    return ""
+
+
+def growth_view(state: PretAPorterState) -> dict[str, int] | None:
+    """While a company takes its Growth: what it has flipped so far and the extra flips its
+    cards allow (a Headquarters), which the prompt words."""
+    if state.task != "growth":
+        return None
+    seat = state.current_player
+    return {
+        "trained": state.growth[1],
+        "upgraded": state.growth[2],
+        "extra_flips": state.ability_sum(seat, "GROWTH", "extra_flip"),
+    }
+
+
 def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` (None: a spectator); see :meth:`State.view`."""
     is_turn = seat is not None and seat == state.current_player and not state.is_over
@@ -108,7 +150,6 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "round": state.round,
         "phase": state.phase.value,
         "task": state.task,
-        "prompt": prompt(state),
         "first": state.first,
         "step": step,
         "locations": [
@@ -137,9 +178,10 @@ def player_view(state: PretAPorterState, seat: int | None) -> dict[str, Any]:
         "forecast": None if seat is None or state.is_over else forecast(state, seat),
         "last_awards": [list(line) for line in state.last_awards],
         "style": state.style,
+        "growth": growth_view(state),
         # A Freelance Designer's search shows its owner the designs of their type in the
         # deck (one of each kind), and only while they choose.
-        "freelance": [design_view(d) for d in state.freelance_choices(seat)]
+        "freelance": [design_view(d) for d in freelance_choices(state, seat)]
         if is_turn and state.task == "freelance"
         else [],
         "archive": list(state.archive[state.current_player])

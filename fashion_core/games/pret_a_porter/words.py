@@ -1,42 +1,22 @@
-"""Human sentences: prompts, why a move is illegal, the cash forecast, the score breakdown."""
+"""Human sentences from the state: the location help, the cash forecast, the score breakdown,
+card and award texts. (A prompt is worded by the scene, from the view; why a move is refused,
+by its stage's module.)"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from fashion_core.engine import Action, IllegalAction
 from fashion_core.games.pret_a_porter import effects as fx
-from fashion_core.games.pret_a_porter.actions import (
-    CARD_ONLY,
-    TOP_OF_DECK,
-    AddDesign,
-    BuyCube,
-    ChooseMaterial,
-    ChooseStyle,
-    Done,
-    Fire,
-    Flip,
-    KeepToken,
-    PlacePawn,
-    SellExtra,
-    TakeCard,
-    TakeCredit,
-    TakeDesign,
-    TakeOffer,
-    UseCube,
-)
 from fashion_core.games.pret_a_porter.awards import places
 from fashion_core.games.pret_a_porter.cards import (
     CARDS,
     DESIGNS,
     EXHIBITION_ROUNDS,
-    LOCATIONS,
     MATERIALS,
     OFFERS,
     PRESTIGE_RATE,
     PRICES,
     QUALITY_PER_VISIT,
-    STYLES,
     name_of,
 )
 from fashion_core.words import amount, ordinal
@@ -64,73 +44,6 @@ LOCATION_HELP = (
 """What each location does, shown before a pawn is placed."""
 
 
-def prompt(state: PretAPorterState) -> str:
-    """What the current player is asked to decide."""
-    if state.is_over:
-        return "The game is over."
-    task = state.task
-    if task == "place":
-        return f"Place a pawn ({state.pawns_left[state.current_player]} left)."
-    loc = state.queue[state.step][0] if state.queue and task not in _SHOW_TASKS else 0
-    return {
-        "bank": "Bank: how much credit do you take?",
-        "contract": "Contracts: take one, or forfeit.",
-        "building": "Buildings: buy one, or forfeit.",
-        "employee": "Employees: hire one, or forfeit.",
-        "design": "New Designs: take a design from the row or the deck.",
-        "design_trigger": "Your Design Studio offers a free design.",
-        "extra_design": "Your Assistant Designer brings one more design.",
-        "market": f"{LOCATIONS[loc - 1] if loc else 'Market'}: buy cubes, then Done.",
-        "fabric": "Fabric Fair: choose the material of your free cubes.",
-        "offer": "Last-Minute Preparations: take one offer.",
-        "growth": growth_prompt(state),
-        "style": "Show: choose the style of your collection (Done: no collection).",
-        "collection": f"Add {STYLES[state.style]} designs to your collection, then Done.",
-        "outlet": "Outlet Shop: sell extra designs at their printed price, then Done.",
-        "substitute": "Substitution: choose the spare cube that stands in for a missing one.",
-        "freelance": "Freelance Designer: choose a design of your clothing type from the deck.",
-        "archive": archive_prompt(state),
-        "let_go": "Your Temp Agency expired: choose the employee to let go (severance: twice "
-        "their upkeep).",
-    }.get(task, task)
-
-
-_SHOW_TASKS = (
-    "growth",
-    "style",
-    "collection",
-    "outlet",
-    "place",
-    "substitute",
-    "archive",
-    "let_go",
-)
-
-
-def growth_prompt(state: PretAPorterState) -> str:
-    """What this Growth allows: one training and one upgrade, more with a Headquarters
-    (upgraded in this very Growth too), and firing."""
-    seat = state.current_player
-    extra = state.ability_sum(seat, "GROWTH", "extra_flip")
-    trains, upgrades = state.growth[1], state.growth[2]
-    fire = (
-        " You may also fire a hired employee (twice their upkeep)." if state.employees[seat] else ""
-    )
-    if not extra:
-        return f"Growth: train one employee and/or upgrade one building, then Done.{fire}"
-    return (
-        f"Growth: up to {2 + extra} flips this Growth, at most {1 + extra} trainings and "
-        f"{1 + extra} upgrades ({trains} trained, {upgrades} upgraded so far), then Done.{fire}"
-    )
-
-
-def archive_prompt(state: PretAPorterState) -> str:
-    offer = state.archive[state.current_player] or [0, 0, 0, 0]
-    held = ", ".join(f"{n} {k}" for k, n in zip(("Q", "T", "PR"), offer[1:], strict=True) if n)
-    more = amount(offer[0], ("more token", "more tokens"))
-    return f"Archive: keep {more} of those you held ({held})."
-
-
 def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
     """The money outlook of ``seat``: upkeep this round, cash after it, what falls due at the
     next exhibition, and whether a forced loan is coming."""
@@ -156,231 +69,6 @@ def forecast(state: PretAPorterState, seat: int) -> dict[str, Any]:
         "loans_needed": loans,
         "warnings": warnings,
     }
-
-
-def cost_warning(state: PretAPorterState, action: Action) -> str:
-    """A warning when ``action`` would leave too little cash for this round's upkeep."""
-    seat = state.current_player
-    spend = 0
-    if isinstance(action, TakeCard) and CARDS.get(action.card) and state.task == "building":
-        spend = state._building_cost(action.card)
-    elif isinstance(action, BuyCube) and state.task == "market":
-        loc = state._location()
-        effects = fx.owned(state.visit_cards, state.flipped)
-        left = state._purchase_discount_left()
-        spend = fx.cube_price(PRICES[loc][action.material], left, effects, loc)
-    elif isinstance(action, Flip):
-        spend = state._flip_price(action.card, state.effects(seat))
-    if not spend:
-        return ""
-    due = state.upkeep(seat)
-    if state.cash[seat] - spend < due:
-        return f"After this you cannot pay ${due} upkeep: a forced $20 loan will follow."
-    return ""
-
-
-def why_illegal(state: PretAPorterState, action: Action) -> IllegalAction:
-    """Name the rule ``action`` breaks now (each move type has its own reasons)."""
-    why = _WHY_NOT.get(type(action))
-    if why is None:
-        return IllegalAction("Prêt-à-Porter moves", f"{type(action).__name__} is not a move here")
-    tasks, rule, detail = _MOVE_TASKS.get(type(action), ((state.task,), "", ""))
-    if state.task not in tasks:
-        return IllegalAction(rule, detail)
-    return why(state, action)
-
-
-_MOVE_TASKS: dict[type, tuple[tuple[str, ...], str, str]] = {
-    PlacePawn: (("place",), "Planning phase", "pawns are placed only during Planning"),
-    TakeCredit: (("bank",), "Bank", "credit is taken only by a pawn at the Bank"),
-    TakeCard: (
-        ("contract", "building", "employee"),
-        "Card locations",
-        "cards are taken at locations 2-4 only",
-    ),
-    TakeDesign: (
-        ("design", "design_trigger", "extra_design", "freelance"),
-        "New Designs",
-        "designs are taken only at location 5",
-    ),
-    BuyCube: (("market",), "Material markets", "cubes are bought at locations 6-8 only"),
-    TakeOffer: (("offer",), "Last-Minute Preparations", "offers are taken at location 9"),
-    Flip: (("growth",), "Growth phase", "cards are trained or upgraded only in Growth"),
-    ChooseStyle: (("style",), "Show phase", "the collection's style is chosen at the show"),
-    AddDesign: (("collection",), "Show phase", "designs join a collection only at the show"),
-    UseCube: (("substitute",), "Substitution", "a stand-in cube is chosen for a collection"),
-    KeepToken: (("archive",), "Archive", "tokens are kept only by an Archive, after Sales"),
-    Fire: (
-        ("growth", "style", "let_go"),
-        "Firing",
-        "employees are fired on your Growth or show turn, or when a Temp Agency expires",
-    ),
-}
-"""Where each move belongs (the pending decisions that offer it) and the rule a move made
-anywhere else breaks; the move's own reasons (``_WHY_NOT``) follow only where it belongs."""
-
-
-def _why_place_pawn(state: PretAPorterState, action: Any) -> IllegalAction:
-    if not 1 <= action.location <= 9:
-        return IllegalAction("Nine locations", f"there is no location {action.location}")
-    taken = len(state.pawns[action.location - 1])
-    if action.space == CARD_ONLY:
-        return IllegalAction(
-            "Card-only spaces",
-            "the card-only space is usable only with a card that allows it, once a round",
-        )
-    if taken >= state.space_count(action.location):
-        return IllegalAction(
-            "Full location",
-            f"{LOCATIONS[action.location - 1]} has no open space with {state.num_players} players",
-        )
-    return IllegalAction(
-        "Left-most open space",
-        f"the next open space at {LOCATIONS[action.location - 1]} is space {taken + 1}",
-    )
-
-
-def _why_take_credit(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction(
-        "Credit limit",
-        "outstanding credit may not exceed $10 per design of your largest style",
-    )
-
-
-def _why_take_card(state: PretAPorterState, action: Any) -> IllegalAction:
-    task, seat = state.task, state.current_player
-    display = state.displays[{"contract": 0, "building": 1, "employee": 2}[task]]
-    if action.card not in display:
-        return IllegalAction("Displayed cards only", "take one of the 3 displayed cards")
-    if task == "building":
-        return IllegalAction(
-            "Pay in full",
-            f"the {CARDS[action.card].name} costs ${state._building_cost(action.card)}; "
-            f"you have ${state.cash[seat]}",
-        )
-    if task == "employee":
-        if action.fire is None:
-            return IllegalAction(
-                "Employee slots", "no free slot: fire an employee (twice their upkeep)"
-            )
-        if action.fire not in state.employees[seat]:
-            return IllegalAction("Firing", "you can fire only an employee card you have")
-        if len(state.employees[seat]) < state.capacity(seat):
-            return IllegalAction("Firing", "you have a free slot: no need to fire anyone")
-        return IllegalAction("Severance", "you cannot pay twice that employee's upkeep")
-    return IllegalAction("Contracts", "a contract cannot fire anyone")
-
-
-def _why_take_design(state: PretAPorterState, action: Any) -> IllegalAction:
-    if action.card == TOP_OF_DECK:
-        return IllegalAction("Design deck", "the design deck and discards are empty")
-    return IllegalAction(
-        "Design row", "take a design shown in the row (or, if allowed, the deck top)"
-    )
-
-
-def _why_buy_cube(state: PretAPorterState, action: Any) -> IllegalAction:
-    seat = state.current_player
-    if not 0 <= action.material < 6:
-        return IllegalAction("Six materials", f"there is no material {action.material}")
-    loc = state._location()
-    if loc != 7 and state.visit[0] not in (-1, action.material):
-        return IllegalAction(
-            "One material",
-            f"{LOCATIONS[loc - 1]} sells one material per visit; "
-            f"you chose {MATERIALS[state.visit[0]]}",
-        )
-    if loc == 7 and state.visit[3 + action.material]:
-        return IllegalAction("One cube per colour", "the Warehouse sells 1 cube per colour")
-    return IllegalAction("Pay in full", f"you have ${state.cash[seat]}, not enough for that cube")
-
-
-def _why_choose_material(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Free cubes", "no card offers free cubes now")
-
-
-def _why_take_offer(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Offers once per round", "that offer has been taken this round")
-
-
-def _why_flip(state: PretAPorterState, action: Any) -> IllegalAction:
-    seat = state.current_player
-    if action.card not in state.employees[seat] + state.buildings[seat]:
-        return IllegalAction("Your cards", "you can flip only your own employees and buildings")
-    if state.flipped[action.card]:
-        return IllegalAction("Once per card", "that card has already been flipped")
-    if not state._may_flip(seat, action.card, state.effects(seat)):
-        return IllegalAction(
-            "One training, one upgrade", "you have used this Growth phase's flip of that kind"
-        )
-    return IllegalAction("Pay in full", "you cannot pay that training or upgrade")
-
-
-def _why_choose_style(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction(
-        "Collections need cubes", "none of your designs of that style can be made now"
-    )
-
-
-def _why_add_design(state: PretAPorterState, action: Any) -> IllegalAction:
-    seat = state.current_player
-    if action.card not in state.designs[seat]:
-        return IllegalAction("Your designs", "that design is not yours")
-    if action.card in state.collection[seat]:
-        return IllegalAction("Collections", "that design is already in the collection")
-    d = DESIGNS[action.card] if 0 <= action.card < 50 else None
-    if d is not None and d.style != state.style and state.visit[1] <= 0:
-        return IllegalAction(
-            "One style per collection",
-            f"your collection is {STYLES[state.style]}; that design is {STYLES[d.style]}",
-        )
-    return IllegalAction(
-        "Collections need cubes", "you do not have the two cubes that design needs"
-    )
-
-
-def _why_sell_extra(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Outlet Shop", "only an Outlet Shop sells extra designs, with cubes")
-
-
-def _why_done(state: PretAPorterState, action: Any) -> IllegalAction:
-    if state.task == "place":
-        return IllegalAction("Planning phase", "every pawn must be placed")
-    return IllegalAction("A choice is due", "this decision has no way out: pick one option")
-
-
-def _why_use_cube(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Substitution", "only a spare cube you hold can stand in")
-
-
-def _why_keep_token(state: PretAPorterState, action: Any) -> IllegalAction:
-    return IllegalAction("Archive", "keep only a kind of token you held at Sales")
-
-
-def _why_fire(state: PretAPorterState, action: Any) -> IllegalAction:
-    seat = state.current_player
-    if action.card not in state.employees[seat]:
-        return IllegalAction("Firing", "only your own hired employees can be fired")
-    return IllegalAction("Firing", "the severance (twice their upkeep) is paid in cash at once")
-
-
-_WHY_NOT: dict[type, Any] = {
-    PlacePawn: _why_place_pawn,
-    TakeCredit: _why_take_credit,
-    TakeCard: _why_take_card,
-    TakeDesign: _why_take_design,
-    BuyCube: _why_buy_cube,
-    ChooseMaterial: _why_choose_material,
-    TakeOffer: _why_take_offer,
-    Flip: _why_flip,
-    ChooseStyle: _why_choose_style,
-    AddDesign: _why_add_design,
-    SellExtra: _why_sell_extra,
-    UseCube: _why_use_cube,
-    KeepToken: _why_keep_token,
-    Fire: _why_fire,
-    Done: _why_done,
-}
 
 
 def score_breakdown(state: PretAPorterState) -> list[dict[str, Any]]:

@@ -70,15 +70,6 @@ def test_growth_upgrades_only_one_building():
     refuse(s, Flip(card("B06")), "One training, one upgrade")
 
 
-def test_the_growth_prompt_says_what_an_upgraded_headquarters_allows():
-    s = growth(employees=[["E02", "E03"], []], buildings=[["B13"], []])
-    s.flipped[card("B13")] = 1
-    s.edited()
-    assert "up to 3 flips" in s.prompt() and "at most 2 trainings" in s.prompt()
-    s = growth(employees=[["E02"], []])
-    assert s.prompt().startswith("Growth: train one employee and/or upgrade one building")
-
-
 def test_a_headquarters_upgraded_in_a_growth_works_in_that_same_growth():
     # Rules note: the rules text does not say; the extra flip counts at once.
     s = growth(employees=[["E02", "E03"], []], buildings=[["B13"], []], cash=[60, 40])

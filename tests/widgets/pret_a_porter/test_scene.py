@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from fashion_core.games.pret_a_porter.actions import ChooseStyle
-from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
+from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
 from tests.widgets.drive import click_one_move
 from widgets.games.pret_a_porter.scene import build
 from widgets.pages.app import GameApp
@@ -107,13 +107,30 @@ def test_a_shortfall_in_the_outlook_reads_minus_dollars():
     assert "-$" in after and "$-" not in after
 
 
+def test_the_growth_prompt_says_what_an_upgraded_headquarters_allows():
+    # The scene words it from the view's growth figures; the waiting seat reads the same ask.
+    s = arrange(2, seed=1, first=0, employees=[["E02", "E03"], []], buildings=[["B13"], []])
+    visit(s, {})  # no pawns: straight to Growth
+    s.flipped[card("B13")] = 1
+    s.edited()
+    asked = build(s.view(0), UIState()).scene["prompt"]
+    assert "up to 3 flips" in asked and "at most 2 trainings" in asked
+    assert "(0 trained, 0 upgraded so far)" in asked
+    waiting = build(s.view(1), UIState()).scene["prompt"]
+    assert waiting == f"{s.view(1)['names'][0]}: {asked}"
+    s = arrange(2, seed=1, first=0, employees=[["E02"], []])
+    visit(s, {})
+    asked = build(s.view(0), UIState()).scene["prompt"]
+    assert asked.startswith("Growth: train one employee and/or upgrade one building")
+
+
 def _buttons(built) -> dict[str, str]:
     return {b["key"]: b["label"] for b in built.scene["buttons"]}
 
 
 def test_the_new_choices_are_clickable_with_clear_prompts():
     from fashion_core.games.pret_a_porter.actions import AddDesign, TakeCard
-    from fashion_core.games.pret_a_porter.positions import card, display
+    from fashion_core.games.pret_a_porter.positions import display
 
     # Freelance Designer: the designs found are clickable cards, shown only to the chooser.
     s = arrange(2, seed=1, first=0)

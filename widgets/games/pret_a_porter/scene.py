@@ -104,7 +104,67 @@ def _final_lines(view: dict[str, Any]) -> list[str]:
 
 
 def _prompt(view: dict[str, Any]) -> str:
-    return idle_prompt(view, lambda name: f"{name}: {view['prompt']}") or view["prompt"]
+    asked = prompt(view)
+    return idle_prompt(view, lambda name: f"{name}: {asked}") or asked
+
+
+TASK_PROMPTS = {
+    "bank": "Bank: how much credit do you take?",
+    "contract": "Contracts: take one, or forfeit.",
+    "building": "Buildings: buy one, or forfeit.",
+    "employee": "Employees: hire one, or forfeit.",
+    "design": "New Designs: take a design from the row or the deck.",
+    "design_trigger": "Your Design Studio offers a free design.",
+    "extra_design": "Your Assistant Designer brings one more design.",
+    "fabric": "Fabric Fair: choose the material of your free cubes.",
+    "offer": "Last-Minute Preparations: take one offer.",
+    "style": "Show: choose the style of your collection (Done: no collection).",
+    "outlet": "Outlet Shop: sell extra designs at their printed price, then Done.",
+    "substitute": "Substitution: choose the spare cube that stands in for a missing one.",
+    "freelance": "Freelance Designer: choose a design of your clothing type from the deck.",
+    "let_go": "Your Temp Agency expired: choose the employee to let go (severance: twice "
+    "their upkeep).",
+}
+"""What each pending decision (the view's ``task``) asks, when its words need no figures."""
+
+
+def prompt(view: dict[str, Any]) -> str:
+    """What the player to move is asked to decide, from the view (every seat sees it: the
+    others read it while they wait)."""
+    task = view["task"]
+    current = view["current_player"]
+    if task == "place":
+        return f"Place a pawn ({view['companies'][current]['pawns_left']} left)."
+    if task == "market":
+        step = view["step"]
+        return f"{LOCATIONS[step['location'] - 1] if step else 'Market'}: buy cubes, then Done."
+    if task == "growth":
+        return _growth_prompt(view["growth"], bool(view["companies"][current]["employees"]))
+    if task == "collection":
+        return f"Add {STYLES[view['style']]} designs to your collection, then Done."
+    if task == "archive":
+        return _archive_prompt(view["archive"] or [0, 0, 0, 0])
+    return TASK_PROMPTS.get(task, task)
+
+
+def _growth_prompt(growth: dict[str, int], employees: bool) -> str:
+    """What this Growth allows: one training and one upgrade, more with a Headquarters
+    (upgraded in this very Growth too), and firing."""
+    extra = growth["extra_flips"]
+    fire = " You may also fire a hired employee (twice their upkeep)." if employees else ""
+    if not extra:
+        return f"Growth: train one employee and/or upgrade one building, then Done.{fire}"
+    return (
+        f"Growth: up to {2 + extra} flips this Growth, at most {1 + extra} trainings and "
+        f"{1 + extra} upgrades ({growth['trained']} trained, {growth['upgraded']} upgraded so "
+        f"far), then Done.{fire}"
+    )
+
+
+def _archive_prompt(offer: list[int]) -> str:
+    held = ", ".join(f"{n} {k}" for k, n in zip(TOKEN_KINDS, offer[1:], strict=True) if n)
+    more = amount(offer[0], ("more token", "more tokens"))
+    return f"Archive: keep {more} of those you held ({held})."
 
 
 def _board(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...], Any]) -> None:
