@@ -18,15 +18,7 @@ from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibit
 from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
-from .conftest import refuse
-
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
-EVENING, BUSINESS, CASUAL, ROCK, SPORT = range(5)
-
-
-def cubes(**counts):
-    names = ("cotton", "linen", "wool", "denim", "leather", "silk")
-    return [counts.get(n, 0) for n in names]
+from .conftest import BUSINESS, EVENING, WOOL, cubes, refuse
 
 
 def show(players=2, **fields):

@@ -19,9 +19,7 @@ from fashion_core.games.pret_a_porter.positions import arrange, card, display, v
 from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
-from .conftest import refuse
-
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
+from .conftest import COTTON, LINEN, SILK, WOOL, refuse
 
 
 def test_actions_resolve_location_1_to_9_then_in_placement_order():

@@ -19,14 +19,7 @@ from fashion_core.games.pret_a_porter.actions import (
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, to_exhibition, visit
 from fashion_core.positions import play
 
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
-EVENING, BUSINESS, CASUAL, ROCK, SPORT = range(5)
-
-
-def cubes(**counts: int) -> list[int]:
-    names = ("cotton", "linen", "wool", "denim", "leather", "silk")
-    return [counts.get(n, 0) for n in names]
-
+from .conftest import CASUAL, COTTON, EVENING, LINEN, WOOL, cubes
 
 # -- §5.3.2: abilities that need no pawn fire at each location, from the moment they are owned
 
