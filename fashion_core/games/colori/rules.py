@@ -29,7 +29,6 @@ from fashion_core.engine import (
 )
 from fashion_core.game import Game
 from fashion_core.games.colori.abilities import (
-    CHOICE_LABEL,
     CHOICE_NAME,
     CHOICE_OF_ABILITY,
     CHOOSE_DESTROY,
@@ -1035,7 +1034,6 @@ class ColoriState(State):
             "pass_direction": direction,
             "pass_to": None if players <= 2 else self.direction,
             "choice": None if over or in_draft else self.choice,
-            "prompt": None if over or in_draft else CHOICE_LABEL[self.choice],
             "draft": self._draft_view(seat) if in_draft else None,
             "seats": [self._seat_view(seat, s) for s in range(players)],
             "draft_deck_size": len(self.draft_deck),
