@@ -1,9 +1,9 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
-// The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
+// The scene's keys are declared in widgets/table/scene.py (Scene and its parts); read no others.
 //
 // Python sends a `scene` (zones of cards, buttons, panels, a prompt): whole, as a synced JSON
 // string, when the browser connects; after that as patches (custom "scene" messages, the
-// format of widgets/scene_patch.py) holding only what changed. Card faces (SVG markup we
+// format of widgets/table/patch.py) holding only what changed. Card faces (SVG markup we
 // generate) come as custom "faces" messages, once per face. Every click goes back as
 // {type: "click", key, v}; Python checks the key against the scene version `v`.
 //
@@ -22,7 +22,7 @@
 // 1. Protocol and store
 // ---------------------------------------------------------------------------------------------
 
-// `old` with a scene patch applied, as widgets/scene_patch.py's apply(): parts the patch does
+// `old` with a scene patch applied, as widgets/table/patch.py's apply(): parts the patch does
 // not touch stay the same objects, so draw() can skip them without comparing.
 export function patched(old, patch) {
   if (patch.at) {
@@ -67,7 +67,8 @@ function sceneStore(model) {
   const id = model.get("table_id");
   if (STORES.has(id)) return STORES.get(id);
   // scene: the kernel's latest; offer: the scenes its clicks bring, as patches on it (see
-  // widgets/predict.py); guess: the offered scene of a click not answered yet, drawn meanwhile.
+  // widgets/table/predict.py); guess: the offered scene of a click not answered yet, drawn
+  // meanwhile.
   const store = {
     scene: {},
     json: null,
