@@ -87,6 +87,12 @@ def run(cfg: Config) -> dict[str, Any]:
 
 
 def render(result: dict[str, Any]) -> str:
+    figures = ("moves", "rated", "iterations", "seconds", "ms_per_decision")
+
+    def row(g: dict[str, Any]) -> list[Any]:
+        rating = [g.get("swing_points"), g.get("error_points"), verdict_counts(g)]
+        return [*(g[k] for k in figures), *rating]
+
     headers = [
         "game",
         "moves",
@@ -98,11 +104,5 @@ def render(result: dict[str, Any]) -> str:
         "± (pts)",
         "verdicts",
     ]
-    figures = ("moves", "rated", "iterations", "seconds", "ms_per_decision")
-
-    def row(g: dict[str, Any]) -> list[Any]:
-        rating = [g.get("swing_points"), g.get("error_points"), verdict_counts(g)]
-        return [*(g[k] for k in figures), *rating]
-
     rows = game_rows(result["games"], row, len(headers))
     return table(headers, rows)
