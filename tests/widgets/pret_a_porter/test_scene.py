@@ -22,25 +22,25 @@ def panel(scene: dict, panel_id: str) -> dict:
 
 
 def test_unused_spaces_are_greyed_for_the_player_count():
-    s = arrange(2, seed=1, first=0, current_player=0)
+    s = arrange(players=2, seed=1, first=0, current_player=0)
     scene = build(s.view(0), UIState()).scene
     items = zone(scene, "loc-9")["items"][:4]
     assert [i.get("state") for i in items] == ["playable", None, "dim", "dim"]
     assert "not used with 2 players" in items[2]["label"]
-    s4 = arrange(4, seed=1, first=0, current_player=0)
+    s4 = arrange(players=4, seed=1, first=0, current_player=0)
     items4 = zone(build(s4.view(0), UIState()).scene, "loc-9")["items"][:4]
     assert all(i.get("state") != "dim" for i in items4)
 
 
 def test_each_open_space_describes_its_location_before_placing():
-    s = arrange(2, seed=1, first=0, current_player=0)
+    s = arrange(players=2, seed=1, first=0, current_player=0)
     built = build(s.view(0), UIState())
     label = zone(built.scene, "loc-1")["items"][0]["label"]
     assert "credit" in label and built.intents["place:1"] == ("act", ["PlacePawn", 1, 0])
 
 
 def test_the_money_outlook_warns_before_a_forced_loan():
-    s = arrange(2, seed=1, cash=[3, 40], first=0)
+    s = arrange(players=2, seed=1, cash=[3, 40], first=0)
     visit(s, {6: [0], 9: [1]})
     view = s.view(0)
     lines = panel(build(view, UIState()).scene, "forecast")["lines"]
@@ -52,7 +52,7 @@ def test_the_money_outlook_warns_before_a_forced_loan():
 
 def test_the_collection_builder_shows_which_designs_can_join():
     s = arrange(
-        2,
+        players=2,
         seed=1,
         first=0,
         designs=[["D01", "D03"], []],
@@ -66,7 +66,7 @@ def test_the_collection_builder_shows_which_designs_can_join():
 
 
 def test_the_awards_are_explained_line_by_line_after_an_exhibition():
-    s = arrange(2, seed=1, first=0, q=[3, 1])
+    s = arrange(players=2, seed=1, first=0, q=[3, 1])
     to_exhibition(s)
     lines = panel(build(s.view(0), UIState()).scene, "awards")["lines"]
     assert len(lines) == 4
@@ -99,7 +99,7 @@ def test_the_finished_year_shows_its_last_quarter_no_outlook_and_a_score_in_poin
 
 
 def test_a_shortfall_in_the_outlook_reads_minus_dollars():
-    state = arrange(2, seed=1)
+    state = arrange(players=2, seed=1)
     state.cash[0] = 1
     state.loans[0] = 3  # $6 of loan upkeep against $1: the round ends $-something short
     scene = build(state.view(0), UIState()).scene
@@ -116,7 +116,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
     from fashion_core.games.pret_a_porter.positions import card, display
 
     # Freelance Designer: the designs found are clickable cards, shown only to the chooser.
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 0, ["C04", "C05", "C06"])
     visit(s, {2: [0, 1]})
     s.apply(TakeCard(card("C04")))
@@ -131,7 +131,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
     )
     # Substitution: one button per spare colour.
     s = arrange(
-        2,
+        players=2,
         seed=1,
         first=0,
         designs=[["D01"], []],
@@ -145,7 +145,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
     assert buttons["standin:1"] == "Use a Linen cube" and buttons["standin:2"] == "Use a Wool cube"
     # Firing on the show turn: a button naming the severance.
     s = arrange(
-        2,
+        players=2,
         seed=1,
         first=0,
         designs=[["D01"], []],
@@ -160,7 +160,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
 def test_the_end_panel_says_nobody_won_when_every_company_is_bankrupt():
     from fashion_core.games.pret_a_porter.actions import DONE
 
-    s = arrange(2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
+    s = arrange(players=2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
     to_exhibition(s, 12)
     while not s.is_over:
         s.apply(DONE)

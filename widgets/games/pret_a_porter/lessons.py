@@ -131,7 +131,7 @@ def exhibition_question(position: Callable[[], State]) -> Question:
 
 
 def _round_four() -> State:
-    return arrange(2, seed=3, names=NAMES[:2], round=4)
+    return arrange(players=2, seed=3, names=NAMES[:2], round=4)
 
 
 def practise_exhibition(rng: random.Random) -> Step:
@@ -146,7 +146,7 @@ def practise_exhibition(rng: random.Random) -> Step:
 
 
 def _planning() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0)
+    s = arrange(players=2, seed=3, names=NAMES[:2], first=0)
     s.pawns[8] = [1, 1]  # Coco filled Last-Minute Preparations
     s.pawns[6] = [1]
     s.pawns_left = [3, 0]
@@ -235,7 +235,7 @@ def practise_place(rng: random.Random) -> Step:
 
 def _bank() -> State:
     s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02", "D03", "D11"], ["D21"]]
+        players=2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02", "D03", "D11"], ["D21"]]
     )
     return visit(s, {1: [0], 9: [1]})
 
@@ -301,7 +301,7 @@ def practise_quality(rng: random.Random) -> Step:
 
 
 def _warehouse() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02"], []])
+    s = arrange(players=2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02"], []])
     return visit(s, {7: [0], 9: [1]})
 
 
@@ -362,7 +362,12 @@ def practise_cube(rng: random.Random) -> Step:
 
 def _growth() -> State:
     s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, employees=[["E02"], []], buildings=[["B05"], []]
+        players=2,
+        seed=3,
+        names=NAMES[:2],
+        first=0,
+        employees=[["E02"], []],
+        buildings=[["B05"], []],
     )
     s.cash[0] = 6
     visit(s, {})
@@ -416,7 +421,13 @@ def practise_train(rng: random.Random) -> Step:
 
 def _contract_held() -> State:
     s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, current_player=0, contracts=[["C05"], []], round=2
+        players=2,
+        seed=3,
+        names=NAMES[:2],
+        first=0,
+        current_player=0,
+        contracts=[["C05"], []],
+        round=2,
     )
     return s
 
@@ -483,7 +494,12 @@ def practise_contract(rng: random.Random) -> Step:
 
 def _housing() -> State:
     return arrange(
-        2, seed=3, names=NAMES[:2], first=0, current_player=0, buildings=[["B05", "B09"], []]
+        players=2,
+        seed=3,
+        names=NAMES[:2],
+        first=0,
+        current_player=0,
+        buildings=[["B05", "B09"], []],
     )
 
 
@@ -527,7 +543,7 @@ def capacity_question(position: Callable[[], State]) -> Question:
 def practise_capacity(rng: random.Random) -> Step:
     buildings = [CARDS[c].key for c in rng.sample(_REGULAR_BUILDINGS, rng.randrange(1, 4))]
     s = arrange(
-        2,
+        players=2,
         seed=rng.randrange(1000),
         names=NAMES[:2],
         first=0,
@@ -547,7 +563,7 @@ def _severance(s: PretAPorterState, e: int) -> int:
 
 def _full_house(employees: list[str] | None = None, offer: list[str] | None = None) -> State:
     s = arrange(
-        2,
+        players=2,
         seed=3,
         names=NAMES[:2],
         first=0,
@@ -609,7 +625,9 @@ def practise_hire(rng: random.Random) -> Step:
 
 
 def _lounge(upgraded: bool = False, seed: int = 3) -> State:
-    s = arrange(2, seed=seed, names=NAMES[:2], first=0, current_player=0, buildings=[["B18"], []])
+    s = arrange(
+        players=2, seed=seed, names=NAMES[:2], first=0, current_player=0, buildings=[["B18"], []]
+    )
     s.flipped[card("B18")] = int(upgraded)
     s.edited()
     return s
@@ -656,7 +674,7 @@ def practise_lounge(rng: random.Random) -> Step:
 
 def _short() -> State:
     s = arrange(
-        2,
+        players=2,
         seed=3,
         names=NAMES[:2],
         first=0,
@@ -770,7 +788,7 @@ def practise_cash(rng: random.Random) -> Step:
 
 def _show() -> State:
     s = arrange(
-        2,
+        players=2,
         seed=3,
         names=NAMES[:2],
         first=0,
@@ -848,7 +866,7 @@ def practise_style(rng: random.Random) -> Step:
 
 
 def _tie_position() -> State:
-    return arrange(3, seed=3, names=NAMES, q=[3, 3, 1])
+    return arrange(players=3, seed=3, names=NAMES, q=[3, 3, 1])
 
 
 def _awards_text(state: State, won: list[int]) -> str:
@@ -913,7 +931,9 @@ def practise_line(rng: random.Random) -> Step:
 
 
 def _sales_position() -> State:
-    return arrange(2, seed=3, names=NAMES[:2], designs=[["D01", "D02", "D03"], []], prestige=[4, 0])
+    return arrange(
+        players=2, seed=3, names=NAMES[:2], designs=[["D01", "D02", "D03"], []], prestige=[4, 0]
+    )
 
 
 def _sold(state: State) -> list[int]:
@@ -971,7 +991,7 @@ def practise_sales(rng: random.Random) -> Step:
 
 def _prestige_held() -> State:
     return arrange(
-        3, seed=3, names=NAMES[:3], first=0, current_player=0, round=5, prestige=[4, 1, 0]
+        players=3, seed=3, names=NAMES[:3], first=0, current_player=0, round=5, prestige=[4, 1, 0]
     )
 
 
@@ -1015,7 +1035,7 @@ def exchange_question(position: Callable[[], State]) -> Question:
 def practise_exchange(rng: random.Random) -> Step:
     players = rng.choice((2, 3, 4))
     s = arrange(
-        players,
+        players=players,
         seed=rng.randrange(1000),
         names=[*NAMES, "Zoe"][:players],
         first=0,
@@ -1037,7 +1057,7 @@ def _stand_in(collected: str = "D01", other: str = "D28", spare: int = 3) -> Sta
         cubes[m] += 1
     cubes[spare] += 1
     s = arrange(
-        2,
+        players=2,
         seed=3,
         names=NAMES[:2],
         first=0,
@@ -1105,7 +1125,7 @@ def practise_stand_in(rng: random.Random) -> Step:
 
 
 def _final() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0, cash=[0, 30], vp=[90, 60])
+    s = arrange(players=2, seed=3, names=NAMES[:2], first=0, cash=[0, 30], vp=[90, 60])
     to_exhibition(s, 12)
     while not s.is_over:
         s.apply(s.legal_actions()[-1])
