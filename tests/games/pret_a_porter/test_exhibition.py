@@ -18,13 +18,8 @@ from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibit
 from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
-from .conftest import BUSINESS, EVENING, WOOL, cubes, refuse
-
-
-def show(players=2, **fields):
-    fields.setdefault("first", 0)
-    s = arrange(players=players, seed=1, **fields)
-    return to_exhibition(s, fields.pop("round", 3) if "round" in fields else 3)
+from .conftest import refuse
+from .helpers import BUSINESS, EVENING, WOOL, cubes, show
 
 
 def collect(s, style, *designs):
@@ -243,8 +238,7 @@ def test_contracts_flip_after_the_next_exhibition_and_expire_after_the_one_after
 
 
 def test_a_flipping_event_sponsor_pays_3_dollars():
-    s = arrange(players=2, seed=1, first=0, contracts=[["C15"], []], cash=[50, 50])
-    to_exhibition(s)
+    s = show(contracts=[["C15"], []], cash=[50, 50])
     assert s.cash[0] == 50 - 3 + 3
 
 
@@ -346,8 +340,7 @@ def test_a_fabric_fair_turning_gives_one_cube_of_the_colour_chosen_when_taken():
 
 
 def test_an_archive_keeps_the_tokens_the_player_chooses_after_sales():
-    s = arrange(players=2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0], t=[1, 0])
-    to_exhibition(s)
+    s = show(buildings=[["B17"], []], q=[3, 0], t=[1, 0])
     while s.task != "archive":
         s.apply(DONE)
     assert s.current_player == 0 and s.legal_actions() == [KeepToken(0), KeepToken(1)]
@@ -356,8 +349,7 @@ def test_an_archive_keeps_the_tokens_the_player_chooses_after_sales():
 
 
 def test_an_archive_decides_alone_when_every_choice_keeps_the_same_tokens():
-    s = arrange(players=2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0])
-    to_exhibition(s)
+    s = show(buildings=[["B17"], []], q=[3, 0])
     while s.round != 4:
         assert s.task != "archive"
         s.apply(DONE)

@@ -19,7 +19,8 @@ from fashion_core.games.pret_a_porter.positions import arrange, card, display, v
 from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
-from .conftest import COTTON, LINEN, SILK, WOOL, refuse
+from .conftest import refuse
+from .helpers import COTTON, LINEN, SILK, WOOL
 
 
 def test_actions_resolve_location_1_to_9_then_in_placement_order():

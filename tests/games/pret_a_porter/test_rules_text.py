@@ -19,7 +19,7 @@ from fashion_core.games.pret_a_porter.actions import (
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, to_exhibition, visit
 from fashion_core.positions import play
 
-from .conftest import CASUAL, COTTON, EVENING, LINEN, WOOL, cubes
+from .helpers import CASUAL, COTTON, EVENING, LINEN, WOOL, cubes, show
 
 # -- §5.3.2: abilities that need no pawn fire at each location, from the moment they are owned
 
@@ -151,15 +151,11 @@ def test_when_every_company_is_bankrupt_nobody_wins():
 
 
 def _substituting(**cube_counts: int):
-    s = arrange(
-        players=2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],  # Evening, Cotton + Silk
         employees=[["E10"], []],  # Seamstress: one substitution
         cubes=[cubes(**cube_counts), cubes()],
     )
-    to_exhibition(s)
     return play(s, ChooseStyle(EVENING), AddDesign(card("D01")))
 
 
@@ -181,15 +177,11 @@ def test_a_substitution_with_one_colour_to_spare_needs_no_choice():
 
 
 def test_an_employee_may_be_fired_at_any_time_on_the_show_turn():
-    s = arrange(
-        players=2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E02"], []],
         cubes=[cubes(cotton=1, silk=1), cubes()],
     )
-    to_exhibition(s)
     assert s.task == "style" and Fire(card("E02")) in s.legal_actions()
     s.apply(Fire(card("E02")))
     assert s.employees[0] == [] and s.cash[0] == 40 - 4

@@ -7,6 +7,7 @@ import random
 
 from fashion_core.games.pret_a_porter.actions import ChooseStyle
 from fashion_core.games.pret_a_porter.positions import arrange, to_exhibition, visit
+from tests.games.pret_a_porter.helpers import show
 from tests.widgets.drive import click_one_move
 from widgets.games.pret_a_porter.scene import build
 from widgets.pages.app import GameApp
@@ -51,14 +52,10 @@ def test_the_money_outlook_warns_before_a_forced_loan():
 
 
 def test_the_collection_builder_shows_which_designs_can_join():
-    s = arrange(
-        players=2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01", "D03"], []],
         cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
     )
-    to_exhibition(s)
     s.apply(ChooseStyle(0))
     lines = panel(build(s.view(0), UIState()).scene, "builder")["lines"]
     assert any(line.startswith("D01") and "can join" in line for line in lines)
@@ -66,8 +63,7 @@ def test_the_collection_builder_shows_which_designs_can_join():
 
 
 def test_the_awards_are_explained_line_by_line_after_an_exhibition():
-    s = arrange(players=2, seed=1, first=0, q=[3, 1])
-    to_exhibition(s)
+    s = show(q=[3, 1])
     lines = panel(build(s.view(0), UIState()).scene, "awards")["lines"]
     assert len(lines) == 4
     q_line = next(line for line in lines if "(Q:" in line)
@@ -130,29 +126,21 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
         for z in a["zones"]
     )
     # Substitution: one button per spare colour.
-    s = arrange(
-        players=2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E10"], []],
         cubes=[[1, 1, 1, 0, 0, 0], [0] * 6],
     )
-    to_exhibition(s)
     s.apply(ChooseStyle(0))
     s.apply(AddDesign(card("D01")))
     buttons = _buttons(build(s.view(0), UIState()))
     assert buttons["standin:1"] == "Use a Linen cube" and buttons["standin:2"] == "Use a Wool cube"
     # Firing on the show turn: a button naming the severance.
-    s = arrange(
-        players=2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E02"], []],
         cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
     )
-    to_exhibition(s)
     buttons = _buttons(build(s.view(0), UIState()))
     assert buttons[f"fire:{card('E02')}"] == "Fire the Model (severance $4)"
 
