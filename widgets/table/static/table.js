@@ -1297,13 +1297,17 @@ function render({ model, el }) {
 
   const onResize = () => fit(shape);
   const stopRing = keyboardRing(root);
-  root.addEventListener("click", onClick);
-  root.addEventListener("keydown", onKey);
-  root.addEventListener("pointerover", zoom.show);
-  root.addEventListener("pointerout", zoom.hide);
-  root.addEventListener("focusin", onFocus);
-  root.addEventListener("focusout", zoom.hide);
-  window.addEventListener("resize", onResize);
+  // One list for adding and removing, so that every listener added is removed with the view.
+  const listeners = [
+    [root, "click", onClick],
+    [root, "keydown", onKey],
+    [root, "pointerover", zoom.show],
+    [root, "pointerout", zoom.hide],
+    [root, "focusin", onFocus],
+    [root, "focusout", zoom.hide],
+    [window, "resize", onResize],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   // Faces came after the cards were drawn: fill them in, and preview a pointed card.
   draw.faces = () => {
     fillMissingFaces(model, root);
@@ -1314,13 +1318,7 @@ function render({ model, el }) {
 
   return () => {
     stopRing();
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKey);
-    root.removeEventListener("pointerover", zoom.show);
-    root.removeEventListener("pointerout", zoom.hide);
-    root.removeEventListener("focusin", onFocus);
-    root.removeEventListener("focusout", zoom.hide);
-    window.removeEventListener("resize", onResize);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     if (fitting) cancelAnimationFrame(fitting);
     store.views.delete(draw);
   };
