@@ -133,6 +133,16 @@ def test_every_move_shares_the_games_move_class(name):
 
 
 @pytest.mark.parametrize("name", list(GAMES))
+def test_moves_are_slotted_with_no_dict(name):
+    """Bots and play-outs make and compare moves all the time: every move is a slotted frozen
+    dataclass, and its base class adds no ``__dict__`` (a base without ``__slots__ = ()``
+    gives every move one)."""
+    for move_type in GAMES[name].action_types.values():
+        for klass in move_type.__mro__[:-1]:
+            assert "__slots__" in vars(klass), f"{name}: {klass.__name__} has no __slots__"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
 def test_is_over_is_a_truth_value_true_exactly_when_nobody_moves(name):
     game = GAMES[name]
     rng = random.Random(name)
