@@ -18,11 +18,10 @@ import platform
 import subprocess
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Config, available_sections, load_section, render_targets
+from benchmarks.common import Config, available_sections, failure, load_section, render_targets
 from fashion_core.games import GAMES
 
 DEFAULT_OUT = Path(__file__).parent / "results" / "latest.json"
@@ -135,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             result = modules[name].run(cfg)
         except Exception as exc:
-            result = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            result = failure(exc)
         result["seconds"] = time.perf_counter() - start
         report["sections"][name] = result
         report["targets"] += [{"section": name, **t} for t in result.get("targets", [])]

@@ -16,6 +16,7 @@ import dataclasses
 import importlib
 import os
 import time
+import traceback
 from collections.abc import Callable, Sequence
 from types import ModuleType
 from typing import Any
@@ -74,6 +75,65 @@ class Config:
         )
         defaults.update({k: v for k, v in given.items() if v is not None})
         return cls(games=games, quick=quick, **defaults)
+
+
+def each_game(cfg: Config, measure: Callable[[str], dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``measure(name)`` for every game of the run. A game that raises gets ``{"error",
+    "trace"}`` instead of figures: one broken game must not hide the others' figures."""
+    games: dict[str, dict[str, Any]] = {}
+    for name in cfg.games:
+        try:
+            games[name] = measure(name)
+        except Exception as exc:
+            games[name] = failure(exc)
+    return games
+
+
+def game_rows(
+    games: dict[str, dict[str, Any]], row: Callable[[dict[str, Any]], list[Any]], columns: int
+) -> list[list[Any]]:
+    """A table row per game, ``[name, *row(figures)]``; a game that raised shows ``error``,
+    dashes, and its error in the last of the ``columns``."""
+    return [
+        [name, "error", *["-"] * (columns - 3), g["error"]] if "error" in g else [name, *row(g)]
+        for name, g in games.items()
+    ]
+
+
+def game_targets(
+    games: dict[str, dict[str, Any]],
+    name: str,
+    figure: Callable[[dict[str, Any]], float | None],
+    threshold: float,
+    *,
+    spread: Callable[[dict[str, Any]], tuple[float, float]] | None = None,
+    unit: str = "",
+    at_most: bool = False,
+) -> list[dict[str, Any]]:
+    """The target ``name`` for each game, on ``figure`` of its figures (and ``spread``, a
+    confidence interval); ``n/a`` for a game that raised."""
+    return [
+        target(
+            game,
+            name,
+            None if "error" in g else figure(g),
+            threshold,
+            interval=None if "error" in g or spread is None else spread(g),
+            unit=unit,
+            at_most=at_most,
+        )
+        for game, g in games.items()
+    ]
+
+
+def verdict_counts(g: dict[str, Any]) -> str:
+    """A review's verdicts as ``"12 good, 3 inaccuracy"``, the ones that occurred."""
+    return ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
+
+
+def failure(exc: Exception) -> dict[str, Any]:
+    """What a section or a game that raised reports instead of its figures."""
+    return {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
 
 
 # -- targets -----------------------------------------------------------------------------

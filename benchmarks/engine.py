@@ -12,10 +12,9 @@ import importlib.metadata
 import random
 import statistics
 import time
-import traceback
 from typing import Any
 
-from benchmarks.common import Config, best_rate, fmt, interleaved_best_rates, table, target
+from benchmarks.common import Config, best_rate, failure, fmt, interleaved_best_rates, table, target
 from fashion_core.bots import make_bot
 from fashion_core.engine import State
 from fashion_core.games import GAMES
@@ -46,7 +45,7 @@ def run(cfg: Config) -> dict[str, Any]:
         try:
             games[name] = measure_game(name, cfg, probes)
         except Exception as exc:  # one broken game must not hide the others' figures
-            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            games[name] = failure(exc)
             targets.append(target(name, "engine runs", None, 1))
             continue
         for players, row in games[name]["players"].items():

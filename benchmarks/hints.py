@@ -18,12 +18,11 @@ could give). ``--quick`` rates a handful once each (a smoke test).
 from __future__ import annotations
 
 import time
-import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from benchmarks.common import Config, table, target
+from benchmarks.common import Config, each_game, game_rows, game_targets, table, verdict_counts
 from benchmarks.review import heuristic_game
 from fashion_core.review import DEFAULT_ITERATIONS, MoveReview, Verdict, decisions, rate_saved_move
 
@@ -131,43 +130,16 @@ def _kind(text: str) -> str:
 
 def run(cfg: Config) -> dict[str, Any]:
     iterations = cfg.iterations or DEFAULT_ITERATIONS
-    games: dict[str, Any] = {}
-    targets = []
-    for name in cfg.games:
-        try:
-            games[name] = measure(name, cfg, iterations)
-            g = games[name]
-            value: float | None = g["share"]
-            interval: tuple[float, float] | None = (g["low"], g["high"])
-        except Exception as exc:
-            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
-            value, interval = None, None
-        targets.append(
-            target(
-                name,
-                "hints rated inaccuracy or worse",
-                value,
-                TARGET_SHARE,
-                interval=interval,
-                at_most=True,
-            )
-        )
+    games = each_game(cfg, lambda name: measure(name, cfg, iterations))
+    share = "hints rated inaccuracy or worse"
+    spread = lambda g: (g["low"], g["high"])  # noqa: E731
+    targets = game_targets(
+        games, share, lambda g: g["share"], TARGET_SHARE, spread=spread, at_most=True
+    )
     return {"games": games, "targets": targets}
 
 
 def render(result: dict[str, Any]) -> str:
-    rows = []
-    for name, g in result["games"].items():
-        if "error" in g:
-            rows.append([name, "error", "-", "-", "-", "-", "-", g["error"]])
-            continue
-        verdicts = ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
-        share = f"{g['share']:.1%} ({g['low']:.0%}-{g['high']:.0%})"
-        runs = " / ".join(f"{s:.1%}" for s in g.get("shares", [g["share"]]))
-        spread = f"{100 * g.get('spread', 0.0):.1f}"
-        rows.append(
-            [name, g["rated"], share, runs, spread, g["iterations"], g["seconds"], verdicts]
-        )
     headers = [
         "game",
         "decisions",
@@ -178,7 +150,14 @@ def render(result: dict[str, Any]) -> str:
         "seconds",
         "verdicts (all runs)",
     ]
-    lines = [table(headers, rows)]
+
+    def row(g: dict[str, Any]) -> list[Any]:
+        share = f"{g['share']:.1%} ({g['low']:.0%}-{g['high']:.0%})"
+        runs = " / ".join(f"{s:.1%}" for s in g.get("shares", [g["share"]]))
+        spread = f"{100 * g.get('spread', 0.0):.1f}"
+        return [g["rated"], share, runs, spread, g["iterations"], g["seconds"], verdict_counts(g)]
+
+    lines = [table(headers, game_rows(result["games"], row, len(headers)))]
     for name, g in result["games"].items():
         for w in g.get("worst", []):
             lines.append(

@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import random
 import sys
-import traceback
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.common import Config, table
+from benchmarks.common import Config, each_game, table
 from fashion_core.engine import State
 from fashion_core.games import GAMES
 
@@ -30,12 +29,7 @@ KERNEL_PROBES: list[Callable[[Config], dict[str, Any]]] = []
 
 
 def run(cfg: Config) -> dict[str, Any]:
-    games: dict[str, Any] = {}
-    for name in cfg.games:
-        try:
-            games[name] = {"players": measure_game(name, cfg.seed)}
-        except Exception as exc:
-            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+    games = each_game(cfg, lambda name: {"players": measure_game(name, cfg.seed)})
     kernels = [probe(cfg) for probe in KERNEL_PROBES]
     return {
         "games": games,

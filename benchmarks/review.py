@@ -17,11 +17,10 @@ from __future__ import annotations
 import itertools
 import random
 import time
-import traceback
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from benchmarks.common import Config, table, target
+from benchmarks.common import Config, each_game, game_rows, game_targets, table, verdict_counts
 from fashion_core import GAMES, Match
 from fashion_core.bots import make_bot
 from fashion_core.review import DEFAULT_ITERATIONS, analyse
@@ -87,42 +86,25 @@ def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
 
 def run(cfg: Config) -> dict[str, Any]:
     iterations = cfg.iterations or DEFAULT_ITERATIONS
-    games: dict[str, Any] = {}
-    targets = []
-    for name in cfg.games:
-        try:
-            games[name] = measure(name, cfg, iterations)
-            value: float | None = games[name]["seconds"]
-        except Exception as exc:
-            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
-            value = None
-        targets.append(
-            target(name, "whole game reviewed", value, TARGET_SECONDS, unit=" s", at_most=True)
-        )
+    games = each_game(cfg, lambda name: measure(name, cfg, iterations))
+    targets = game_targets(
+        games,
+        "whole game reviewed",
+        lambda g: g["seconds"],
+        TARGET_SECONDS,
+        unit=" s",
+        at_most=True,
+    )
     return {"games": games, "targets": targets}
 
 
 def render(result: dict[str, Any]) -> str:
-    rows = []
-    for name, g in result["games"].items():
-        if "error" in g:
-            rows.append([name, "error", "-", "-", "-", "-", "-", "-", "-", g["error"]])
-            continue
-        verdicts = ", ".join(f"{n} {v}" for v, n in g["verdicts"].items() if n)
-        rows.append(
-            [
-                name,
-                g["moves"],
-                g["rated"],
-                g["iterations"],
-                g["seconds"],
-                g["ms_per_decision"],
-                g.get("swing_points"),
-                g.get("swing_max_points"),
-                g.get("error_points"),
-                verdicts,
-            ]
-        )
+    figures = ("moves", "rated", "iterations", "seconds", "ms_per_decision")
+
+    def row(g: dict[str, Any]) -> list[Any]:
+        swing = [g.get("swing_points"), g.get("swing_max_points")]
+        return [*(g[k] for k in figures), *swing, g.get("error_points"), verdict_counts(g)]
+
     headers = [
         "game",
         "moves",
@@ -135,4 +117,5 @@ def render(result: dict[str, Any]) -> str:
         "± (pts)",
         "verdicts",
     ]
+    rows = game_rows(result["games"], row, len(headers))
     return table(headers, rows)

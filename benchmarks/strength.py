@@ -15,7 +15,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from benchmarks.common import Config, fmt, table, target
+from benchmarks.common import Config, failure, fmt, table, target
 from fashion_core.bots import make_bot
 from fashion_core.games import GAMES
 from fashion_core.tournament import Job, Record, bot_kinds, play_game, schedule, summarize
@@ -81,7 +81,7 @@ def run(cfg: Config) -> dict[str, Any]:
             games[name] = plan(name, cfg)
             jobs += games[name].pop("jobs")
         except Exception as exc:
-            games[name] = {"error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()}
+            games[name] = failure(exc)
     records: dict[str, list[Record]] = {name: [] for name in games}
     seconds: dict[tuple[str, frozenset[str]], list[float]] = {}
     for job, record, spent, error in play_all(jobs, cfg):

@@ -3,7 +3,8 @@
 :func:`arrange` starts a game, puts the named cards into the named zones, moves every card
 not named into one zone (the draw pile, usually), sets the plain fields given, and checks
 the result against the game's invariants, so a lesson or a test can never build a position
-the rules could not reach by card counts.
+the rules could not reach by card counts. Each game wraps it in its own
+``fashion_core/games/<game>/positions.py`` ``arrange``, all with one signature (:class:`Arrange`).
 
 >>> from fashion_core import GAMES
 >>> state = arrange(GAMES["moonscrown"], 2, rest="draw_pile",
@@ -16,8 +17,8 @@ the rules could not reach by card counts.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 from fashion_core.engine import TERMINAL, Action, State
 from fashion_core.game import Game
@@ -64,13 +65,29 @@ def card_ids(state: State) -> dict[str, list[int]]:
     return ids
 
 
+class Arrange(Protocol):
+    """The one signature of every game's ``positions.arrange`` (checked over ``GAMES`` by
+    ``tests/template/test_contract.py``): keywords only, ``players`` (``None``: as many as the
+    per-seat zones given, else the game's fewest), ``names`` for the seats, the game's
+    ``options``, then the game's own zones and fields by name. It returns the game's state."""
+
+    def __call__(
+        self,
+        *,
+        players: int | None = None,
+        names: Sequence[str] | None = None,
+        options: Mapping[str, Any] | None = None,
+        **given: Any,
+    ) -> State: ...
+
+
 def arrange(
     game: Game,
     players: int,
     *,
     rest: str,
     names: Sequence[str] | None = None,
-    options: dict[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
     current: int = 0,
     **given: Any,
 ) -> State:
@@ -106,6 +123,17 @@ def arrange(
     state.edited()
     state.check_invariants()
     return state
+
+
+def per_seat(given: list[list[str]] | None, players: int | None, game: Game) -> list[list[str]]:
+    """A per-seat zone given to a game's ``arrange`` (its hands): as given, one list a seat,
+    which makes the player count; or empty lists for ``players`` seats (by default the game's
+    fewest). A ``players`` that disagrees with the lists given is refused."""
+    if given is None:
+        return [[] for _ in range(players or game.min_players)]
+    if players is not None and players != len(given):
+        raise ValueError(f"{game.title}: {players} players, but {len(given)} seats' cards given")
+    return given
 
 
 def _take(value: Any, pool: dict[str, list[int]], zone: Zone) -> Any:

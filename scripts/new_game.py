@@ -276,17 +276,29 @@ POSITIONS = '''"""$title positions set up by card names, for lessons and tests."
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fashion_core import positions
 from fashion_core.games.$name.rules import GAME, ${camel}State
 
 
-def arrange(players: int = 2, **given: Any) -> ${camel}State:
+def arrange(
+    *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    hands: list[list[str]] | None = None,
+    **given: Any,
+) -> ${camel}State:
     """A position from card names: ``arrange(hands=[["Card 3"], ["Card 9"]])``; the other
-    cards make the draw pile."""
+    cards make the draw pile (the one signature of every game's ``arrange``:
+    ``fashion_core.positions.Arrange``)."""
+    hands = positions.per_seat(hands, players, GAME)
     given.setdefault("phase", "play")
-    state = positions.arrange(GAME, players, rest="deck", **given)
+    state = positions.arrange(
+        GAME, len(hands), rest="deck", names=names, options=options, hands=hands, **given
+    )
     assert isinstance(state, ${camel}State)
     return state
 '''

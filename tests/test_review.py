@@ -43,8 +43,8 @@ def blunder_position():
     The scores are 41 to 42; whoever ends with the Waves chip almost surely wins.
     """
     return arrange(
-        [["the Sea"], ["the Mill"]],
-        [["the Sailor"], ["the Journey"], [], ["the Desert"]],
+        hands=[["the Sea"], ["the Mill"]],
+        markets=[["the Sailor"], ["the Journey"], [], ["the Desert"]],
         phase="invest",
         chips=[[3, 2, 2, 2, 3, 2], [2, 3, 2, 3, 2, 2]],
         supply=[0, 0, 1, 0, 0, 1],

@@ -8,21 +8,24 @@ test, except the one request Voila's page template always makes to a CDN for an 
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page
 
-from widgets.server.serve import ROOT, close_like_a_tab, launch_chromium, running_voila
+from tests.browser import chromium
+from tests.browser.chromium import ARTIFACTS, desktop_context, keep_screenshot
+from widgets.server.serve import close_like_a_tab, running_voila
 
 pytestmark = pytest.mark.browser
 
+browser = chromium.browser
+"""The session's Chromium, shared with the other browser suite (tests/browser/chromium.py)."""
+
 KNOWN_OFFLINE = ("cdn.jsdelivr.net/npm/@fortawesome",)
-ARTIFACTS = ROOT / "test-artifacts"
 
 
 @pytest.fixture(scope="session")
@@ -40,17 +43,9 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright, "the browser tests (make test installs it)")
-        yield browser
-        browser.close()
-
-
 @pytest.fixture
 def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = desktop_context(browser)
     page = context.new_page()
     problems: list[str] = []
     failed: list[str] = []
@@ -71,10 +66,7 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
 
     page.on("console", on_console)
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
-    name = request.node.name.replace("/", "_")
-    with contextlib.suppress(Exception):  # a screenshot is a courtesy, not a test
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    keep_screenshot(page, request.node.name.replace("/", "_"))
     close_like_a_tab(page)
     context.close()
     unexpected = [url for url in failed if not any(k in url for k in KNOWN_OFFLINE)]

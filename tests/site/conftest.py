@@ -8,7 +8,6 @@ host is refused and fails the test, and so does any page error or console error.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import subprocess
@@ -19,12 +18,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, Response, Route, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Page, Response, Route
 
-from tests.browser.conftest import ARTIFACTS, STATIC_SITES
-from widgets.server.serve import ROOT, free_port, launch_chromium
+from tests.browser import chromium
+from tests.browser.chromium import desktop_context, keep_screenshot
+from tests.browser.conftest import STATIC_SITES
+from widgets.server.serve import ROOT, free_port
 
 pytestmark = pytest.mark.browser
+
+browser = chromium.browser
+"""The session's Chromium, shared with the other browser suite (tests/browser/chromium.py)."""
 
 LOCAL = ("http://127.0.0.1:", "data:", "blob:")
 """What a page may load: the site itself, and what it makes in memory."""
@@ -79,17 +83,9 @@ def voila_url(site_url: str) -> str:
     return site_url
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright, "the static site's tests")
-        yield browser
-        browser.close()
-
-
 @pytest.fixture
 def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = desktop_context(browser)
     off_host: list[str] = []
 
     def only_this_host(route: Route) -> None:
@@ -123,9 +119,7 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     page.on("console", on_console)
     page.on("response", on_response)
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
-    with contextlib.suppress(Exception):  # a screenshot is a courtesy, not a test
-        page.screenshot(path=str(ARTIFACTS / f"site-{request.node.name}.png"), full_page=True)
+    keep_screenshot(page, f"site-{request.node.name}")
     context.close()
     assert not off_host, f"requests that would leave this host: {off_host}"
     assert not problems, "\n".join(problems)

@@ -1,24 +1,26 @@
 """The contract every game follows, checked over ``GAMES`` (a new game is checked too).
 
 Same names, same kinds of value: ``explain.score_breakdown(view) -> list[ScoreLine]`` whose lines
-add up to each seat's score; a move base class shared by all of a game's moves; ``is_over``
-a plain truth value that is true exactly when nobody has a move; no ``pending`` (the app never
-read it; a multi-step turn is the state's own phase or choice); one fact-sheet format (the
-package docstring's two-column table, with the same rows in every game, naming only files the
-repository holds); rules notes; scene tests of its own; and prompts worded in one place, the
-scene, from the view (the engine's view holds facts, never the sentence that asks for a move).
+add up to each seat's score; a move base class shared by all of a game's moves; ``is_over`` a
+read-only property, a plain truth value that is true exactly when nobody has a move; no
+``pending`` (the app never read it; a multi-step turn is the state's own phase or choice);
+prompts worded by the scene module from the view's facts, never by the view; one fact-sheet
+format (the package docstring's two-column table, with the same rows in every game, naming
+only files the repository holds); rules notes; and scene tests of its own.
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 import re
+import typing
 from pathlib import Path
 
 import pytest
 
-from fashion_core import GAMES
+from fashion_core import GAMES, positions
 from fashion_core.engine import Action
 from fashion_core.game import ScoreLine
 from fashion_core.positions import walk
@@ -83,6 +85,26 @@ def test_views_name_the_same_ideas_the_same_way(name):
             assert old not in view, f"{name}'s view says {old!r} where the others say {new!r}"
 
 
+SHARED_PARAMETERS = ("players", "names", "options")
+"""What every ``positions.arrange`` accepts first (``fashion_core.positions.Arrange``)."""
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_positions_arrange_has_the_one_signature(name):
+    arrange = importlib.import_module(f"fashion_core.games.{name}.positions").arrange
+    parameters = list(inspect.signature(arrange).parameters.values())
+    assert [p.name for p in parameters[:3]] == list(SHARED_PARAMETERS), f"{name}: {parameters}"
+    for p in parameters:
+        assert p.kind in (p.KEYWORD_ONLY, p.VAR_KEYWORD), f"{name}: {p.name} is not keyword-only"
+    assert all(p.default is None for p in parameters[:3]), f"{name}: players, names, options"
+    hints = typing.get_type_hints(arrange)
+    expected = typing.get_type_hints(positions.Arrange.__call__)
+    for shared in SHARED_PARAMETERS:
+        assert hints[shared] == expected[shared], f"{name}: {shared} is {hints[shared]}"
+    state_type = type(GAMES[name].new(GAMES[name].min_players, seed=1))
+    assert hints["return"] is state_type, f"{name}: arrange returns {hints['return']}"
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_move_shares_the_games_move_class(name):
     game = GAMES[name]
@@ -90,6 +112,16 @@ def test_every_move_shares_the_games_move_class(name):
     assert len(bases) == 1, f"{name}: its moves have no one base class ({bases})"
     (base,) = bases
     assert base not in game.action_types.values(), f"{name}: {base.__name__} is a move itself"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_moves_are_slotted_with_no_dict(name):
+    """Bots and play-outs make and compare moves all the time: every move is a slotted frozen
+    dataclass, and its base class adds no ``__dict__`` (a base without ``__slots__ = ()``
+    gives every move one)."""
+    for move_type in GAMES[name].action_types.values():
+        for klass in move_type.__mro__[:-1]:
+            assert "__slots__" in vars(klass), f"{name}: {klass.__name__} has no __slots__"
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -104,6 +136,16 @@ def test_is_over_is_a_truth_value_true_exactly_when_nobody_moves(name):
         assert state.is_over == (not state.legal_actions())
     walk(state, rng, 10**6)
     assert state.is_over is True and state.legal_actions() == []
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_is_over_is_a_read_only_property_of_the_state(name):
+    """Asked the same way in every game, and derived from the phase, so it cannot disagree
+    with it (nor be saved or set by mistake)."""
+    state_type = type(GAMES[name].new(GAMES[name].min_players, seed=1))
+    found = inspect.getattr_static(state_type, "is_over")
+    assert isinstance(found, property), f"{name}: is_over is a {type(found).__name__}"
+    assert found.fset is None, f"{name}: is_over can be set"
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -128,15 +170,7 @@ def test_every_game_has_rules_notes_and_scene_tests_of_its_own(name):
     assert "def test_" in tests.read_text(encoding="utf-8")
 
 
-H2_MOVES_COLORIS_PROMPT = pytest.mark.xfail(
-    strict=True, reason="Colori's prompt moves from its view to its scene on H2's branch (issue 37)"
-)
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=H2_MOVES_COLORIS_PROMPT) if n == "colori" else n for n in GAMES],
-)
+@pytest.mark.parametrize("name", list(GAMES))
 def test_prompts_are_worded_by_the_scene_from_the_view(name):
     """A view carries no prompt and the state words none: the scene builder asks the player
     to move, in the player's own view and in everyone else's while they wait."""
@@ -149,6 +183,7 @@ def test_prompts_are_worded_by_the_scene_from_the_view(name):
         state = walk(state, rng, rng.randrange(1, 40))
         if state.is_over:
             break
+        assert "prompt" not in state.view(None), f"{name}'s spectator view carries a prompt"
         for seat in range(state.num_players):
             view = state.view(seat)
             assert "prompt" not in view, f"{name}'s view carries a prompt"

@@ -20,7 +20,7 @@ How a step teaches (the same for every game):
 
 >>> from fashion_core.games.colour_bazaar.positions import arrange
 >>> step = Question("How many markets are there?",
-...                 lambda: arrange([["the Sea"], ["the Mill"]]),
+...                 lambda: arrange(hands=[["the Sea"], ["the Mill"]]),
 ...                 choices=lambda s: [Choice("3", "The draw pile is not a market."), "4"],
 ...                 answer=lambda s: str(len(s.stacks)))
 >>> lesson = Lesson("colour_bazaar", [step])

@@ -56,14 +56,6 @@ CHOICE_NAME = {
     CHOOSE_GARMENT: "Make Garment",
 }
 """Pending choice -> the ability's name in the rulebook."""
-CHOICE_LABEL = {
-    TURN: "destroy a drafted card or end the turn",
-    CHOOSE_STORE: "Store Colors: choose a drawn card to store, or stop",
-    CHOOSE_MIX: "Mix Colors: choose two colours to mix, or stop",
-    CHOOSE_DESTROY: "Destroy Cards: choose a drawn card to destroy, or stop",
-    CHOOSE_GARMENT: "Make Garment: choose which affordable garment to make",
-}
-"""Pending choice -> the prompt shown to the player."""
 NOTHING_TO_CHOOSE = {
     STORE: "there is no drawn card with colours to store",
     MIX: "no two colours on the wheel form a mixing pair",

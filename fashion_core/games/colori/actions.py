@@ -28,6 +28,8 @@ _colour_name = named(COLOURS, "colour {}")
 class ColoriMove(Action):
     """A Colori move: how its fields read in ``says`` (card kinds by name)."""
 
+    __slots__ = ()  # its moves are slotted dataclasses: no __dict__ per move
+
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
         "card": _kind_name,
         "garment": _kind_name,

@@ -16,6 +16,7 @@ the position on.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from fashion_core.engine import Action
 from fashion_core.games.colori.abilities import TURN
@@ -140,6 +141,31 @@ def draft_position(
     state.hands[0] = [take(state, n) for n in hand]
     state.check_invariants()
     return state
+
+
+def arrange(
+    *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    phase: str = "action",
+    **position: Any,
+) -> ColoriState:
+    """Colori's :class:`fashion_core.positions.Arrange`: a round-1 position of ``phase``,
+    ``"draft"`` (:func:`draft_position`: ``hand=[...]`` and the rest) or ``"action"``
+    (:func:`action_position`: ``drawn=[...]``, ``drafted=[...]`` and the rest).
+
+    >>> arrange(phase="draft", hand=["Kermes", "Wool"]).view(0)["phase"]
+    'draft'
+    """
+    makers = {"draft": draft_position, "action": action_position}
+    if phase not in makers:
+        raise ValueError(
+            f"Colori positions are arranged in the draft or the action phase, not {phase!r}"
+        )
+    return makers[phase](
+        players=players or GAME.min_players, names=names, **position, **(options or {})
+    )
 
 
 def then(state: ColoriState, *actions: Action) -> ColoriState:

@@ -29,7 +29,6 @@ from fashion_core.engine import (
 )
 from fashion_core.game import Game
 from fashion_core.games.colori.abilities import (
-    CHOICE_LABEL,
     CHOICE_NAME,
     CHOICE_OF_ABILITY,
     CHOOSE_DESTROY,
@@ -198,7 +197,6 @@ class ColoriState(State):
         Field("remaining"),
         Field("resolving"),
         Zone("queue", counted=False),
-        Field("is_over", saved=False),
         Field("pairs", saved=False),
         Field("mix_results", saved=False),
     )
@@ -254,9 +252,6 @@ class ColoriState(State):
     """The destroyed card whose ability is being resolved, or -1."""
     queue: list[int]
     """Destroyed cards whose abilities wait, front first (rule Q1)."""
-    is_over = False
-    """True once the game has ended: a plain attribute (set by ``_finish``) because bots and
-    play-outs ask it after every move."""
     pairs: tuple[tuple[int, int, int], ...]
     """The mixing pairs ``(first, second, result)`` this game's options allow."""
     mix_results: list[list[int]]
@@ -304,7 +299,6 @@ class ColoriState(State):
     def restore(self, fields: dict[str, Any]) -> None:
         super().restore(fields)
         self._bind_options()
-        self.is_over = self.phase is OVER
 
     def _draw(self, seat: int, n: int) -> list[int]:
         """Draw up to ``n`` cards; an empty deck takes the discard pile (E1: draw what you can).
@@ -683,7 +677,6 @@ class ColoriState(State):
 
     def _finish(self) -> None:
         self.phase = OVER
-        self.is_over = True
         self.current_player = TERMINAL
         self._event("Eight rounds are over.", None, "end")
         if self.log is not None:
@@ -924,6 +917,10 @@ class ColoriState(State):
 
     # -- scoring ------------------------------------------------------------------------------
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
     def scores(self) -> list[float]:
         return [float(s) for s in self.stars]
 
@@ -1037,7 +1034,6 @@ class ColoriState(State):
             "pass_direction": direction,
             "pass_to": None if players <= 2 else self.direction,
             "choice": None if over or in_draft else self.choice,
-            "prompt": None if over or in_draft else CHOICE_LABEL[self.choice],
             "draft": self._draft_view(seat) if in_draft else None,
             "seats": [self._seat_view(seat, s) for s in range(players)],
             "draft_deck_size": len(self.draft_deck),

@@ -15,6 +15,8 @@ MARKETS = 4
 class BazaarMove(Action):
     """A Colour Bazaar move: how its fields read in ``says``."""
 
+    __slots__ = ()  # its moves are slotted dataclasses: no __dict__ per move
+
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
         "card": NAME.__getitem__,
         "stack": lambda stack: stack + 1,  # markets are numbered from 1 on the table

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fashion_core import positions
@@ -10,26 +11,28 @@ from fashion_core.games.colour_bazaar.rules import CHIPS_PER_SUIT, GAME, ColourB
 
 
 def arrange(
-    hands: list[list[str]],
-    markets: list[list[str]] | None = None,
     *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    hands: list[list[str]] | None = None,
+    markets: list[list[str]] | None = None,
     chips: list[list[int]] | None = None,
     supply: list[int] | None = None,
     phase: str = "influence",
     current: int = 0,
-    names: list[str] | None = None,
     deck: list[str] | None = None,
-    **options: Any,
 ) -> ColourBazaarState:
-    """A position set up by card names, for lessons and tests.
+    """A position set up by card names, for lessons and tests (:class:`positions.Arrange`).
 
     ``markets`` lists the cards placed on each Pawn (bottom to top). Unless ``deck`` is
     given, every other basic card forms the draw pile. Chips default to a full supply.
 
-    >>> s = arrange([["the Mill"], ["the Sea"]], [["the Sailor"], [], [], []])
+    >>> s = arrange(hands=[["the Mill"], ["the Sea"]], markets=[["the Sailor"], [], [], []])
     >>> s.view(0)["stacks"][0]
     ['the Harvest', 'the Sailor']
     """
+    hands = positions.per_seat(hands, players, GAME)
     placed = markets or [[] for _ in PAWNS]
     zones: dict[str, Any] = {
         "hands": hands,

@@ -47,6 +47,8 @@ PHASES = tuple(Phase)
 class MoonscrownMove(Action):
     """A Moonscrown move: how its fields read in ``says``."""
 
+    __slots__ = ()  # its moves are slotted dataclasses: no __dict__ per move
+
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": NAME.__getitem__}
 
 

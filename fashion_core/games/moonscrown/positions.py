@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from fashion_core import positions
 from fashion_core.decks.decktet import NAME
 from fashion_core.games.moonscrown.actions import FOLDED, IN, SCORING, START
@@ -15,21 +18,25 @@ from fashion_core.games.moonscrown.rules import ACE_OF_MOONS, GAME, MoonscrownSt
 
 
 def arrange(
-    hands: list[list[str]],
-    displays: list[list[str]],
-    pile: list[str] = (),  # type: ignore[assignment]
     *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    hands: list[list[str]] | None = None,
+    displays: list[list[str]] | None = None,
+    pile: Sequence[str] = (),
     current: int = 0,
     phase: str = START,
     status: list[int] | None = None,
-    names: list[str] | None = None,
-    **options: bool,
 ) -> MoonscrownState:
-    """A round-1 position: the hands, the displays and the cards on the Ace of Moons.
+    """A round-1 position: the hands, the displays and the cards on the Ace of Moons
+    (:class:`positions.Arrange`).
 
     Every other basic card makes the draw pile. With ``phase="score"``, ``current`` is the
     last player in the round (the others folded unless ``status`` says otherwise).
     """
+    hands = positions.per_seat(hands, players, GAME)
+    displays = displays if displays is not None else [[] for _ in hands]
     players = len(hands)
     if status is None:
         status = [IN if s == current or phase != SCORING else FOLDED for s in range(players)]

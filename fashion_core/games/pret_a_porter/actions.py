@@ -28,6 +28,8 @@ TOKEN_KINDS = ("Q", "T", "PR")
 class PretMove(Action):
     """A Prêt-à-Porter move: how its fields read in ``says``."""
 
+    __slots__ = ()  # its moves are slotted dataclasses: no __dict__ per move
+
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {
         "cards": lambda cards: 10 * cards,  # credit cards are $10 each
         "material": named(MATERIALS),

@@ -1,13 +1,13 @@
 """Prêt-à-Porter positions set up by card keys, for lessons and tests.
 
->>> s = arrange(2, seed=1, designs=[["D03", "D04"], []], cash=[30, 40])
+>>> s = arrange(players=2, seed=1, designs=[["D03", "D04"], []], cash=[30, 40])
 >>> [s.cash[0], len(s.designs[0]), len(s.designs[1])]
 [30, 2, 0]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fashion_core.games.pret_a_porter.cards import KEY
@@ -63,11 +63,18 @@ def display(state: PretAPorterState, deck: int, keys: Sequence[str]) -> None:
 
 
 def arrange(
-    players: int = 2, seed: int = 1, names: Sequence[str] | None = None, **fields: Any
+    *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 1,
+    **fields: Any,
 ) -> PretAPorterState:
-    """A new game where ``designs`` / ``buildings`` / ``employees`` / ``contracts`` (per seat,
-    lists of keys) replace the dealt cards, and any other keyword sets a field directly."""
-    state = GAME.new(players, seed=seed, names=names)
+    """A new game (``players`` seats, two by default) where ``designs`` / ``buildings`` /
+    ``employees`` / ``contracts`` (per seat, lists of keys) replace the dealt cards, and any
+    other keyword sets a field directly (:class:`fashion_core.positions.Arrange`)."""
+    players = players or GAME.min_players
+    state = GAME.new(players, seed=seed, names=names, **(options or {}))
     assert isinstance(state, PretAPorterState)
     for zone in _ZONES:
         if zone in fields:

@@ -21,6 +21,8 @@ from fashion_core.games.purple_rules.tricks import NO_TRUMP
 class PurpleMove(Action):
     """A Purple Rules move: how its fields read in ``says``."""
 
+    __slots__ = ()  # its moves are slotted dataclasses: no __dict__ per move
+
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": named(NAME, "card {!r}")}
 
 

@@ -7,8 +7,10 @@ earlier tricks (so many per seat) and the left-over cards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from fashion_core import positions
 from fashion_core.decks.purple_pack import DECK
 from fashion_core.decks.purple_pack import card as find
 from fashion_core.games.purple_rules.auction import LADDER, bid_index
@@ -26,30 +28,32 @@ def find_bid(name: str) -> int:
 
 
 def arrange(
-    hands: list[list[str]],
-    contract: str,
     *,
+    players: int | None = None,
+    names: Sequence[str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    hands: list[list[str]] | None = None,
+    contract: str,
     declarer: int = 0,
     leader: int | None = None,
     trick: list[str] | None = None,
     tricks: list[int] | None = None,
     spare: list[str] | None = None,
-    names: list[str] | None = None,
-    **options: Any,
 ) -> PurpleRulesState:
-    """A position in the play of a hand, set up by card names.
+    """A position in the play of a hand, set up by card names (:class:`positions.Arrange`).
 
     ``hands`` are the cards still held; ``trick`` the cards on the table, played from
     ``leader`` on (default: left of the declarer). Every other card has gone in earlier tricks
     (split as ``tricks`` says; by default round-robin from the declarer) or is a spare.
 
     >>> hands = [["Green 8♣", "Red 9♥"], ["Bronze A♣"]]
-    >>> s = arrange(hands, "1 Green", trick=["Silver 9♦"], leader=1)
+    >>> s = arrange(hands=hands, contract="1 Green", trick=["Silver 9♦"], leader=1)
     >>> s.current_player, s.view(0)["trump"]
     (0, 'Green')
     """
+    hands = positions.per_seat(hands, players, GAME)
     players = len(hands)
-    state = GAME.new(players, seed=0, names=names, **options)
+    state = GAME.new(players, seed=0, names=names, **(options or {}))
     state.hands = [[find(n) for n in hand] for hand in hands]
     state.contract = find_bid(contract)
     assert 0 <= state.contract < len(LADDER)

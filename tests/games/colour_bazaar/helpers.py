@@ -14,6 +14,6 @@ def position(
     hands: list[list[str]], stacks: list[list[str]] | None = None, phase: str = "influence"
 ) -> ColourBazaarState:
     """A two- or three-player position by card names (the Pawns start the markets)."""
-    state = arrange(hands, stacks, phase=phase)
+    state = arrange(hands=hands, markets=stacks, phase=phase)
     state.current_player = 0 if phase != "over" else state.current_player
     return state

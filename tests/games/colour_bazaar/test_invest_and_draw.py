@@ -69,7 +69,7 @@ def test_the_game_ends_when_the_last_chip_is_taken_without_a_draw():
 
 def test_a_player_with_no_cards_skips_the_card_and_still_takes_a_chip():
     # decktet.md 3.5: never happens with the basic deck, but a game must not stall on it.
-    state = arrange([["the Mill"], []], deck=[])
+    state = arrange(hands=[["the Mill"], []], deck=[])
     state.apply(PlayCard(card("the Mill").id, 3))
     state.apply(TakeChip(Suit.WAVES))
     assert state.current_player == 1 and state.phase == "invest"

@@ -38,9 +38,11 @@ def test_the_crowns_count_option_gives_crowns_ten():
 def test_a_game_skips_crowns_unless_the_crowns_count_option_is_on():
     # CB-2: the recommended reading is the default of a game, not just of contribution().
     markets = [["the Darkness", "the Calamity"], [], [], []]
-    default = arrange([["the Mill"], ["the Sea"]], markets)
+    default = arrange(hands=[["the Mill"], ["the Sea"]], markets=markets)
     assert default.values()[Suit.WYRMS] == 9
-    crowns = arrange([["the Mill"], ["the Sea"]], markets, crowns_count=True)
+    crowns = arrange(
+        hands=[["the Mill"], ["the Sea"]], markets=markets, options={"crowns_count": True}
+    )
     assert crowns.values()[Suit.WYRMS] == 10
 
 

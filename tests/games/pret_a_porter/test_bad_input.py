@@ -36,7 +36,7 @@ def test_moves_from_the_wrong_phase_are_refused_with_their_rule():
 
 
 def test_a_cube_you_cannot_pay_for_is_refused():
-    s = arrange(2, seed=1, cash=[4, 40])
+    s = arrange(players=2, seed=1, cash=[4, 40])
     visit(s, {8: [0], 9: [1]})
     refuse(s, BuyCube(5), "Pay in full")  # Silk costs $5 imported
 

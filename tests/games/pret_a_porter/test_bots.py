@@ -35,14 +35,14 @@ def test_the_hint_uses_the_right_article_and_reasons_that_agree_with_the_move():
     from fashion_core.games.pret_a_porter.bot import HeuristicBot
     from fashion_core.games.pret_a_porter.positions import arrange, card, visit
 
-    s = arrange(2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
+    s = arrange(players=2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
     s.design_row = [card("D40")]  # a Rock design, not of the Evening plan
     visit(s, {5: [0], 9: [1]})
     bot = HeuristicBot(seed=1)
     text = bot.explain(s, TakeDesign(card("D40")))
     assert "Evening plan" not in text and "fits the" not in text
     assert text.startswith("Take design D40 (Rock)")
-    s2 = arrange(2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
+    s2 = arrange(players=2, seed=1, first=0, designs=[["D01", "D02", "D03"], []])
     visit(s2, {6: [0], 9: [1]})
     from fashion_core.games.pret_a_porter.actions import PlacePawn
 

@@ -15,7 +15,7 @@ def finish(s):
 
 
 def test_the_game_ends_after_round_xii_with_a_final_prestige_exchange():
-    s = arrange(3, seed=1, first=0, prestige=[0, 0, 0])
+    s = arrange(players=3, seed=1, first=0, prestige=[0, 0, 0])
     to_exhibition(s, 12)
     s.prestige[1] = 0
     finish(s)
@@ -23,21 +23,21 @@ def test_the_game_ends_after_round_xii_with_a_final_prestige_exchange():
 
 
 def test_final_exchange_converts_prestige_won_at_the_last_exhibition():
-    s = arrange(3, seed=1, first=0, q=[5, 0, 0])
+    s = arrange(players=3, seed=1, first=0, q=[5, 0, 0])
     to_exhibition(s, 12)
     finish(s)
     assert s.prestige == [0, 0, 0] and s.vp[0] > 0 and s.vp[0] % 2 == 0  # 2 VP per token
 
 
 def test_score_is_vp_plus_cash():
-    s = arrange(2, seed=1, first=0, cash=[100, 100], vp=[10, 30])
+    s = arrange(players=2, seed=1, first=0, cash=[100, 100], vp=[10, 30])
     to_exhibition(s, 12)
     finish(s)
     assert s.scores() == [float(s.vp[0] + s.cash[0]), float(s.vp[1] + s.cash[1])]
 
 
 def test_ties_go_to_the_player_with_more_vp():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     to_exhibition(s, 12)
     finish(s)
     s.cash, s.vp = [50, 40], [10, 20]
@@ -45,7 +45,7 @@ def test_ties_go_to_the_player_with_more_vp():
 
 
 def test_a_company_with_an_unpaid_loan_is_bankrupt_and_cannot_win():
-    s = arrange(2, seed=1, first=0, cash=[0, 0], vp=[200, 0])
+    s = arrange(players=2, seed=1, first=0, cash=[0, 0], vp=[200, 0])
     to_exhibition(s, 12)
     finish(s)
     assert s.bankrupt == [True, True] or s.bankrupt[0]
@@ -54,7 +54,7 @@ def test_a_company_with_an_unpaid_loan_is_bankrupt_and_cannot_win():
 
 
 def test_a_loan_repaid_at_round_xii_upkeep_is_not_bankruptcy():
-    s = arrange(2, seed=1, first=0, cash=[200, 50], loans=[1, 0])
+    s = arrange(players=2, seed=1, first=0, cash=[200, 50], loans=[1, 0])
     to_exhibition(s, 12)
     finish(s)
     # $3 upkeep + $2 for the loan, then its $28: paid from cash, nothing left owing.
@@ -63,7 +63,7 @@ def test_a_loan_repaid_at_round_xii_upkeep_is_not_bankruptcy():
 
 
 def test_round_x_replaces_the_card_decks_with_the_last_quarter_cards():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     for k in range(3):
         s.card_discard += s.decks[k] + s.deck_tops[k]
         s.decks[k], s.deck_tops[k] = [], []
@@ -79,7 +79,7 @@ def test_round_x_replaces_the_card_decks_with_the_last_quarter_cards():
 
 
 def test_each_working_round_refills_displays_and_passes_the_first_player_marker():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     from fashion_core.games.pret_a_porter.positions import visit
 
     visit(s, {})
@@ -109,13 +109,13 @@ def test_turn_order_track_ties_on_vp_go_to_less_cash_first():
 
 
 def test_without_the_variant_the_marker_passes_to_the_left():
-    s = arrange(3, seed=2, first=2)
+    s = arrange(players=3, seed=2, first=2)
     visit(s, {})
     assert s.first == 0 and s.turn_order == [0, 1, 2]
 
 
 def test_the_end_of_a_working_round_discards_the_displays_and_the_design_row():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     shown = [c for d in s.displays for c in d]
     row = list(s.design_row)
     visit(s, {})
@@ -126,7 +126,7 @@ def test_the_end_of_a_working_round_discards_the_displays_and_the_design_row():
 
 def test_an_exhibition_round_neither_refills_the_displays_nor_passes_the_marker():
     # Seat 0 holds cubes, so the show waits for its collection in round III.
-    s = arrange(2, seed=1, first=0, cubes=[[2] * 6, [0] * 6])
+    s = arrange(players=2, seed=1, first=0, cubes=[[2] * 6, [0] * 6])
     visit(s, {})
     visit(s, {})
     assert s.round == 3 and s.phase is Phase.SHOW and s.task == "style"

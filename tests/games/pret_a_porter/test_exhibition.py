@@ -19,20 +19,7 @@ from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
 from .conftest import refuse
-
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
-EVENING, BUSINESS, CASUAL, ROCK, SPORT = range(5)
-
-
-def cubes(**counts):
-    names = ("cotton", "linen", "wool", "denim", "leather", "silk")
-    return [counts.get(n, 0) for n in names]
-
-
-def show(players=2, **fields):
-    fields.setdefault("first", 0)
-    s = arrange(players, seed=1, **fields)
-    return to_exhibition(s, fields.pop("round", 3) if "round" in fields else 3)
+from .helpers import BUSINESS, EVENING, WOOL, cubes, show
 
 
 def collect(s, style, *designs):
@@ -45,13 +32,13 @@ def collect(s, style, *designs):
 
 @pytest.mark.parametrize(("players", "rate"), [(2, 1), (3, 2), (4, 3)])
 def test_prestige_exchange_rate_by_player_count(players, rate):
-    s = arrange(players, seed=1, first=0, prestige=[5] + [0] * (players - 1))
+    s = arrange(players=players, seed=1, first=0, prestige=[5] + [0] * (players - 1))
     to_exhibition(s, 6)
     assert s.vp[0] == 5 * rate and s.prestige[0] == 0
 
 
 def test_no_prestige_exchange_problem_in_round_iii_tokens_start_at_zero():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     to_exhibition(s, 3)
     assert s.vp == [0, 0]
 
@@ -243,7 +230,7 @@ def test_contracts_flip_after_the_next_exhibition_and_expire_after_the_one_after
     s = show(contracts=[["C15"], []])
     s.apply(DONE) if s.phase is Phase.SHOW else None
     assert s.round == 4 and s.flipped[card("C15")] and card("C15") in s.contracts[0]
-    s = arrange(2, seed=1, first=0, contracts=[["C15"], []])
+    s = arrange(players=2, seed=1, first=0, contracts=[["C15"], []])
     s.flipped[card("C15")] = 1
     s.edited()  # a flip by hand: the company is worked out again
     to_exhibition(s, 6)
@@ -251,8 +238,7 @@ def test_contracts_flip_after_the_next_exhibition_and_expire_after_the_one_after
 
 
 def test_a_flipping_event_sponsor_pays_3_dollars():
-    s = arrange(2, seed=1, first=0, contracts=[["C15"], []], cash=[50, 50])
-    to_exhibition(s)
+    s = show(contracts=[["C15"], []], cash=[50, 50])
     assert s.cash[0] == 50 - 3 + 3
 
 
@@ -306,7 +292,7 @@ def test_sales_add_the_sales_abilities_per_design_and_flat():
 
 @pytest.mark.parametrize(("trained", "pr"), [(False, 1), (True, 2)])
 def test_pr_assistant_gives_pr_at_the_start_of_each_exhibition(trained, pr):
-    s = arrange(2, seed=1, first=0, designs=[["D01"], []], employees=[["E09"], []])
+    s = arrange(players=2, seed=1, first=0, designs=[["D01"], []], employees=[["E09"], []])
     s.cubes[0] = cubes(cotton=1, silk=1)  # a collection to show: the round waits at the show
     s.flipped[card("E09")] = int(trained)
     s.edited()
@@ -316,7 +302,11 @@ def test_pr_assistant_gives_pr_at_the_start_of_each_exhibition(trained, pr):
 
 def test_an_expiring_temp_agency_lets_the_employee_the_player_chooses_go_with_severance():
     s = arrange(
-        2, seed=1, first=0, contracts=[["C13"], []], employees=[["E01", "E02", "E03", "E15"], []]
+        players=2,
+        seed=1,
+        first=0,
+        contracts=[["C13"], []],
+        employees=[["E01", "E02", "E03", "E15"], []],
     )
     s.flipped[card("C13")] = 1  # extended already: it expires at this exhibition
     s.edited()
@@ -341,7 +331,7 @@ def test_sales_come_before_the_exhibition_upkeep():
 
 
 def test_a_fabric_fair_turning_gives_one_cube_of_the_colour_chosen_when_taken():
-    s = arrange(2, seed=1, first=0, contracts=[["C16"], []])
+    s = arrange(players=2, seed=1, first=0, contracts=[["C16"], []])
     s.note[card("C16")] = WOOL  # chosen when the contract was taken
     to_exhibition(s)
     while s.round != 4:
@@ -350,8 +340,7 @@ def test_a_fabric_fair_turning_gives_one_cube_of_the_colour_chosen_when_taken():
 
 
 def test_an_archive_keeps_the_tokens_the_player_chooses_after_sales():
-    s = arrange(2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0], t=[1, 0])
-    to_exhibition(s)
+    s = show(buildings=[["B17"], []], q=[3, 0], t=[1, 0])
     while s.task != "archive":
         s.apply(DONE)
     assert s.current_player == 0 and s.legal_actions() == [KeepToken(0), KeepToken(1)]
@@ -360,8 +349,7 @@ def test_an_archive_keeps_the_tokens_the_player_chooses_after_sales():
 
 
 def test_an_archive_decides_alone_when_every_choice_keeps_the_same_tokens():
-    s = arrange(2, seed=1, first=0, buildings=[["B17"], []], q=[3, 0])
-    to_exhibition(s)
+    s = show(buildings=[["B17"], []], q=[3, 0])
     while s.round != 4:
         assert s.task != "archive"
         s.apply(DONE)

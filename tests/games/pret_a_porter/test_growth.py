@@ -11,7 +11,7 @@ from .conftest import refuse
 
 
 def growth(**fields):
-    s = arrange(2, seed=1, first=0, **fields)
+    s = arrange(players=2, seed=1, first=0, **fields)
     visit(s, {})  # no pawns: straight to Growth
     assert s.phase is Phase.GROWTH
     return s

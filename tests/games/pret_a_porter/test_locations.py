@@ -20,19 +20,18 @@ from fashion_core.games.pret_a_porter.rules import Phase
 from fashion_core.positions import play
 
 from .conftest import refuse
-
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
+from .helpers import COTTON, LINEN, SILK, WOOL
 
 
 def test_actions_resolve_location_1_to_9_then_in_placement_order():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     visit(s, {9: [1, 0], 6: [0], 1: [1]})
     steps = [(loc, seat) for loc, seat, _ in s.queue]
     assert steps == [(1, 1), (6, 0), (9, 1), (9, 0)]
 
 
 def test_design_studio_fires_before_the_pawns_at_location_5():
-    s = arrange(2, seed=1, first=0, buildings=[[], ["B03"]])
+    s = arrange(players=2, seed=1, first=0, buildings=[[], ["B03"]])
     visit(s, {5: [0]})
     assert [q[:2] for q in s.queue] == [[5, 1], [5, 0]]
     assert s.task == "design_trigger" and s.current_player == 1
@@ -40,7 +39,7 @@ def test_design_studio_fires_before_the_pawns_at_location_5():
 
 
 def test_bank_credit_up_to_10_dollars_per_design_of_the_largest_style():
-    s = arrange(2, seed=1, designs=[["D01", "D02", "D03", "D11"], []])
+    s = arrange(players=2, seed=1, designs=[["D01", "D02", "D03", "D11"], []])
     visit(s, {1: [0], 9: [1]})
     assert s.legal_actions() == [TakeCredit(1), TakeCredit(2), TakeCredit(3), DONE]
     refuse(s, TakeCredit(4), "Credit limit")
@@ -49,13 +48,13 @@ def test_bank_credit_up_to_10_dollars_per_design_of_the_largest_style():
 
 
 def test_outstanding_credit_counts_against_the_bank_limit():
-    s = arrange(2, seed=1, designs=[["D01", "D02"], []], credit=[1, 0])
+    s = arrange(players=2, seed=1, designs=[["D01", "D02"], []], credit=[1, 0])
     visit(s, {1: [0]})
     assert s.legal_actions() == [TakeCredit(1), DONE]
 
 
 def test_contracts_are_free_and_instant_abilities_fire_when_taken():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     display(s, 0, ["C15", "C05", "C06"])
     visit(s, {2: [0], 9: [1]})
     s.apply(TakeCard(card("C15"), None))
@@ -63,7 +62,7 @@ def test_contracts_are_free_and_instant_abilities_fire_when_taken():
 
 
 def test_buildings_must_be_paid_in_full():
-    s = arrange(2, seed=1, cash=[7, 40])
+    s = arrange(players=2, seed=1, cash=[7, 40])
     display(s, 1, ["B01", "B04", "B05"])
     visit(s, {3: [0], 9: [1]})
     assert TakeCard(card("B05"), None) not in s.legal_actions()
@@ -73,14 +72,14 @@ def test_buildings_must_be_paid_in_full():
 
 
 def test_negotiator_lowers_building_costs():
-    s = arrange(2, seed=1, cash=[8, 40], employees=[["E14"], []])
+    s = arrange(players=2, seed=1, cash=[8, 40], employees=[["E14"], []])
     display(s, 1, ["B01", "B04", "B05"])
     visit(s, {3: [0]})
     assert TakeCard(card("B01"), None) in s.legal_actions()  # $10 - $2
 
 
 def test_an_employee_covers_a_printed_slot_and_its_dollar():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     display(s, 2, ["E02", "E03", "E04"])
     visit(s, {4: [0]})
     s.apply(TakeCard(card("E02"), None))
@@ -88,7 +87,7 @@ def test_an_employee_covers_a_printed_slot_and_its_dollar():
 
 
 def test_hiring_without_a_free_slot_means_firing_at_double_upkeep():
-    s = arrange(2, seed=1, employees=[["E01", "E05", "E06"], []])
+    s = arrange(players=2, seed=1, employees=[["E01", "E05", "E06"], []])
     display(s, 2, ["E02", "E03", "E04"])
     visit(s, {4: [0]})
     refuse(s, TakeCard(card("E02"), None), "Employee slots")
@@ -98,14 +97,14 @@ def test_hiring_without_a_free_slot_means_firing_at_double_upkeep():
 
 
 def test_each_building_houses_one_more_employee():
-    s = arrange(2, seed=1, employees=[["E01", "E05", "E06"], []], buildings=[["B05"], []])
+    s = arrange(players=2, seed=1, employees=[["E01", "E05", "E06"], []], buildings=[["B05"], []])
     assert s.capacity(0) == 4
-    s = arrange(2, seed=1, buildings=[["B09"], []])
+    s = arrange(players=2, seed=1, buildings=[["B09"], []])
     assert s.capacity(0) == 5  # the Office Block houses 2
 
 
 def test_new_designs_from_the_row_or_the_deck_and_the_row_is_not_refilled():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     row = list(s.design_row)
     visit(s, {5: [0, 1]})
     assert s.legal_actions() == [*(TakeDesign(d) for d in row), TakeDesign(TOP_OF_DECK), DONE]
@@ -117,7 +116,7 @@ def test_new_designs_from_the_row_or_the_deck_and_the_row_is_not_refilled():
 
 
 def test_local_materials_one_colour_any_quantity_one_quality_per_visit():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     visit(s, {6: [0], 9: [1]})
     s.apply(BuyCube(COTTON))
     refuse(s, BuyCube(SILK), "One material")
@@ -126,7 +125,7 @@ def test_local_materials_one_colour_any_quantity_one_quality_per_visit():
 
 
 def test_warehouse_one_cube_of_each_colour_two_quality():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     visit(s, {7: [0], 9: [1]})
     s.apply(BuyCube(SILK))
     refuse(s, BuyCube(SILK), "One cube per colour")
@@ -135,21 +134,21 @@ def test_warehouse_one_cube_of_each_colour_two_quality():
 
 
 def test_import_materials_three_quality_per_visit():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     visit(s, {8: [0], 9: [1]})
     play(s, BuyCube(SILK), BuyCube(SILK), DONE)
     assert s.cubes[0][SILK] == 2 and s.cash[0] == 30 and s.q[0] == 3
 
 
 def test_no_quality_without_buying_a_cube():
-    s = arrange(2, seed=1)
+    s = arrange(players=2, seed=1)
     visit(s, {8: [0], 9: [1]})
     s.apply(DONE)
     assert s.q[0] == 0
 
 
 def test_discounts_never_take_a_cube_below_one_dollar():
-    s = arrange(2, seed=1, buildings=[["B04"], []], employees=[["E23"], []])
+    s = arrange(players=2, seed=1, buildings=[["B04"], []], employees=[["E23"], []])
     s.flipped[card("B04")] = 1  # -1 per cube at Local, plus the Chief Buyer's -1 per cube
     s.edited()  # a flip by hand: the company is worked out again
     visit(s, {6: [0], 9: [1]})
@@ -158,7 +157,7 @@ def test_discounts_never_take_a_cube_below_one_dollar():
 
 
 def test_card_location_abilities_work_once_per_round():
-    s = arrange(2, seed=1, buildings=[["B04"], []])
+    s = arrange(players=2, seed=1, buildings=[["B04"], []])
     visit(s, {6: [0, 0]})
     play(s, BuyCube(LINEN), DONE)  # $2 - $1 on this purchase
     s.apply(BuyCube(LINEN))  # second visit: full price
@@ -166,7 +165,7 @@ def test_card_location_abilities_work_once_per_round():
 
 
 def test_location_9_offers_are_taken_once_per_round_first_come_first_served():
-    s = arrange(4, seed=1)
+    s = arrange(players=4, seed=1)
     visit(s, {9: [0, 1, 2]})
     s.apply(TakeOffer(3))
     assert TakeOffer(3) not in s.legal_actions()
@@ -176,7 +175,7 @@ def test_location_9_offers_are_taken_once_per_round_first_come_first_served():
 
 
 def test_every_action_may_be_forfeited():
-    s = arrange(2, seed=1, designs=[["D01"], []])
+    s = arrange(players=2, seed=1, designs=[["D01"], []])
     visit(s, {1: [0], 2: [0], 3: [0], 4: [1], 5: [1], 9: [1]})
     while s.phase is Phase.ACTION:
         assert DONE in s.legal_actions()
@@ -187,7 +186,7 @@ def test_every_action_may_be_forfeited():
 
 
 def test_an_empty_design_deck_is_reshuffled_from_the_discards():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     s.design_discard += s.design_deck
     s.design_deck = []
     discards = set(s.design_discard)
@@ -200,7 +199,7 @@ def test_an_empty_design_deck_is_reshuffled_from_the_discards():
 
 
 def test_location_9_is_restocked_at_the_start_of_each_working_round():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     visit(s, {9: [0, 1]})
     play(s, TakeOffer(0), TakeOffer(3))
     # Round II begins: the two offers taken in round I are back, as at setup.
@@ -212,14 +211,14 @@ def test_location_9_is_restocked_at_the_start_of_each_working_round():
     [(0, (2, 0, 0, 0)), (1, (0, 1, 0, 0)), (2, (0, 0, 1, 0)), (3, (0, 0, 0, 5))],
 )
 def test_location_9_offers_are_2_q_1_pr_1_t_or_5_dollars(offer, gained):
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     visit(s, {9: [0, 1]})  # seat 1 still to act: the round does not end yet
     s.apply(TakeOffer(offer))
     assert (s.q[0], s.pr[0], s.t[0], s.cash[0] - 40) == gained
 
 
 def test_contracts_come_from_the_display_never_from_the_deck():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     shown = list(s.displays[0])
     visit(s, {2: [0]})
     assert s.legal_actions() == [*(TakeCard(c, None) for c in shown), DONE]
@@ -227,7 +226,7 @@ def test_contracts_come_from_the_display_never_from_the_deck():
 
 
 def test_assistant_designer_brings_one_more_design_from_the_deck_top():
-    s = arrange(2, seed=1, first=0, employees=[["E07"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E07"], []])
     row = list(s.design_row)
     visit(s, {5: [0, 1]})
     s.apply(TakeDesign(row[0]))
@@ -239,7 +238,7 @@ def test_assistant_designer_brings_one_more_design_from_the_deck_top():
 
 
 def test_fabric_fair_gives_two_cubes_of_the_colour_chosen_when_taken():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 0, ["C16", "C05", "C06"])
     visit(s, {2: [0, 1]})
     s.apply(TakeCard(card("C16"), None))
@@ -249,7 +248,7 @@ def test_fabric_fair_gives_two_cubes_of_the_colour_chosen_when_taken():
 
 
 def test_a_freelance_designer_lets_the_player_choose_a_design_of_their_type():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 0, ["C04", "C05", "C06"])
     mine = sorted(d for d in s.design_deck if DESIGNS[d].clothing == s.clothing[0])
     assert len(mine) > 1
@@ -268,7 +267,7 @@ def test_a_freelance_designer_lets_the_player_choose_a_design_of_their_type():
 
 
 def test_a_freelance_designer_takes_the_only_design_of_your_type_without_asking():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 0, ["C04", "C05", "C06"])
     mine = [d for d in s.design_deck if DESIGNS[d].clothing == s.clothing[0]]
     for d in mine[1:]:  # leave one design of the type in the deck

@@ -51,7 +51,7 @@ def test_a_player_may_put_several_pawns_on_one_location():
 def test_card_only_space_needs_the_members_lounge():
     s = GAME.new(2, seed=1)
     refuse(s, PlacePawn(7, CARD_ONLY), "Card-only spaces")
-    s = arrange(2, seed=1, buildings=[["B18"], []])
+    s = arrange(players=2, seed=1, buildings=[["B18"], []])
     seat = 0
     s.current_player = seat
     assert PlacePawn(7, CARD_ONLY) in s.legal_actions()
@@ -62,7 +62,7 @@ def test_card_only_space_needs_the_members_lounge():
 
 
 def test_a_pawn_on_a_card_only_space_acts_after_the_regular_pawns_there():
-    s = arrange(2, seed=1, first=0, current_player=0, buildings=[["B18"], []])
+    s = arrange(players=2, seed=1, first=0, current_player=0, buildings=[["B18"], []])
     s.pawns[6] = [1, 1]  # the Warehouse is full
     s.pawns_left = [3, 1]
     s.apply(PlacePawn(7, CARD_ONLY))

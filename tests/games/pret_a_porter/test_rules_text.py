@@ -19,20 +19,13 @@ from fashion_core.games.pret_a_porter.actions import (
 from fashion_core.games.pret_a_porter.positions import arrange, card, display, to_exhibition, visit
 from fashion_core.positions import play
 
-COTTON, LINEN, WOOL, DENIM, LEATHER, SILK = range(6)
-EVENING, BUSINESS, CASUAL, ROCK, SPORT = range(5)
-
-
-def cubes(**counts: int) -> list[int]:
-    names = ("cotton", "linen", "wool", "denim", "leather", "silk")
-    return [counts.get(n, 0) for n in names]
-
+from .helpers import CASUAL, COTTON, EVENING, LINEN, WOOL, cubes, show
 
 # -- §5.3.2: abilities that need no pawn fire at each location, from the moment they are owned
 
 
 def test_a_design_studio_bought_at_location_3_fires_at_location_5_of_the_same_round():
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 1, ["B03", "B04", "B05"])
     visit(s, {3: [0], 6: [1, 0], 8: [1, 0], 9: [1]})
     s.apply(TakeCard(card("B03")))
@@ -49,7 +42,7 @@ def test_a_design_studio_bought_at_location_3_fires_at_location_5_of_the_same_ro
 
 
 def test_a_once_a_round_ability_is_spent_only_when_it_is_used():
-    s = arrange(2, seed=1, first=0, designs=[["D01", "D02"], []], contracts=[["C09"], []])
+    s = arrange(players=2, seed=1, first=0, designs=[["D01", "D02"], []], contracts=[["C09"], []])
     visit(s, {1: [0, 0], 9: [1]})
     # Two Evening designs: $20 of credit, plus the Credit Line's $10.
     assert s.legal_actions() == [TakeCredit(1), TakeCredit(2), TakeCredit(3), DONE]
@@ -61,7 +54,7 @@ def test_a_once_a_round_ability_is_spent_only_when_it_is_used():
 
 
 def test_a_negotiator_not_used_by_a_first_visit_still_discounts_the_second():
-    s = arrange(2, seed=1, first=0, cash=[7, 40], employees=[["E14"], []])
+    s = arrange(players=2, seed=1, first=0, cash=[7, 40], employees=[["E14"], []])
     display(s, 1, ["B01", "B04", "B05"])
     visit(s, {3: [0, 0], 9: [1]})
     s.apply(DONE)  # the first visit buys nothing
@@ -71,7 +64,7 @@ def test_a_negotiator_not_used_by_a_first_visit_still_discounts_the_second():
 
 
 def test_a_once_a_round_ability_used_at_one_visit_is_spent_for_the_round():
-    s = arrange(2, seed=1, first=0, designs=[["D01", "D02"], []], contracts=[["C09"], []])
+    s = arrange(players=2, seed=1, first=0, designs=[["D01", "D02"], []], contracts=[["C09"], []])
     visit(s, {1: [0, 0], 9: [1]})
     s.apply(TakeCredit(1))
     assert s.legal_actions() == [TakeCredit(1), DONE]  # $20 limit, $10 outstanding
@@ -83,7 +76,7 @@ def test_a_once_a_round_ability_used_at_one_visit_is_spent_for_the_round():
 def test_a_per_purchase_discount_comes_off_the_purchase_not_off_the_first_cube():
     spent = []
     for order in ((COTTON, WOOL), (WOOL, COTTON)):
-        s = arrange(2, seed=1, first=0, employees=[["E05"], []])
+        s = arrange(players=2, seed=1, first=0, employees=[["E05"], []])
         visit(s, {7: [0], 9: [1]})
         play(s, *(BuyCube(m) for m in order), DONE)
         spent.append(40 - s.cash[0])
@@ -92,7 +85,7 @@ def test_a_per_purchase_discount_comes_off_the_purchase_not_off_the_first_cube()
 
 
 def test_a_per_purchase_discount_never_takes_a_cube_below_one_dollar():
-    s = arrange(2, seed=1, first=0, employees=[["E05"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E05"], []])
     visit(s, {7: [0], 9: [1]})
     play(s, BuyCube(COTTON), DONE)
     assert s.cash[0] == 39
@@ -104,7 +97,7 @@ def test_a_per_purchase_discount_never_takes_a_cube_below_one_dollar():
 def test_a_collection_assigns_cubes_by_search_whatever_the_order_of_clicks():
     for order in (("D24", "D27"), ("D27", "D24")):
         s = arrange(
-            2,
+            players=2,
             seed=1,
             first=0,
             designs=[["D24", "D27"], []],
@@ -125,7 +118,7 @@ def test_a_collection_assigns_cubes_by_search_whatever_the_order_of_clicks():
 
 def test_an_empty_collection_still_fires_show_and_sales_abilities():
     s = arrange(
-        2,
+        players=2,
         seed=1,
         first=0,
         designs=[["D01"], []],  # no cubes: nothing can be made
@@ -146,7 +139,7 @@ def test_an_empty_collection_still_fires_show_and_sales_abilities():
 
 
 def test_when_every_company_is_bankrupt_nobody_wins():
-    s = arrange(2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
+    s = arrange(players=2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
     to_exhibition(s, 12)
     while not s.is_over:
         s.apply(DONE)
@@ -158,15 +151,11 @@ def test_when_every_company_is_bankrupt_nobody_wins():
 
 
 def _substituting(**cube_counts: int):
-    s = arrange(
-        2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],  # Evening, Cotton + Silk
         employees=[["E10"], []],  # Seamstress: one substitution
         cubes=[cubes(**cube_counts), cubes()],
     )
-    to_exhibition(s)
     return play(s, ChooseStyle(EVENING), AddDesign(card("D01")))
 
 
@@ -188,15 +177,11 @@ def test_a_substitution_with_one_colour_to_spare_needs_no_choice():
 
 
 def test_an_employee_may_be_fired_at_any_time_on_the_show_turn():
-    s = arrange(
-        2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E02"], []],
         cubes=[cubes(cotton=1, silk=1), cubes()],
     )
-    to_exhibition(s)
     assert s.task == "style" and Fire(card("E02")) in s.legal_actions()
     s.apply(Fire(card("E02")))
     assert s.employees[0] == [] and s.cash[0] == 40 - 4

@@ -9,19 +9,19 @@ from fashion_core.games.pret_a_porter.rules import PretAPorterState
 
 
 def test_upkeep_is_employees_buildings_credit_and_loans_minus_cuts():
-    s = arrange(2, seed=1, employees=[["E02", "E06"], []], buildings=[["B05"], []])
+    s = arrange(players=2, seed=1, employees=[["E02", "E06"], []], buildings=[["B05"], []])
     s.credit[0], s.credit_free[0], s.loans[0] = 2, 1, 1
     # Model 2 + Accountant 2 + one printed slot 1 + Quality Lab 2 + credit 2 + loan 2 - 2
     assert s.upkeep(0) == 2 + 2 + 1 + 2 + 2 + 2 - 2
 
 
 def test_upkeep_never_goes_below_zero():
-    s = arrange(2, seed=1, employees=[["E24", "E06", "E15"], []])
+    s = arrange(players=2, seed=1, employees=[["E24", "E06", "E15"], []])
     assert s.upkeep(0) == 0
 
 
 def test_a_company_that_cannot_pay_takes_a_20_dollar_loan_whose_2_dollars_apply_now():
-    s = arrange(2, seed=1, first=0, cash=[1, 40])
+    s = arrange(players=2, seed=1, first=0, cash=[1, 40])
     visit(s, {})  # nothing to do or flip: upkeep is paid at once
     assert s.loans[0] == 1 and s.cash[0] == 1 + 20 - (3 + 2)
     assert s.cash[1] == 37 and s.round == 2
@@ -33,7 +33,7 @@ def test_two_loans_when_one_is_not_enough():
 
 
 def test_an_exhibition_repays_credit_and_loans_after_upkeep():
-    s = arrange(2, seed=1, cash=[100, 40], credit=[2, 0], loans=[1, 0])
+    s = arrange(players=2, seed=1, cash=[100, 40], credit=[2, 0], loans=[1, 0])
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)
@@ -42,7 +42,7 @@ def test_an_exhibition_repays_credit_and_loans_after_upkeep():
 
 
 def test_short_at_the_exhibition_means_18_dollar_loans():
-    s = arrange(2, seed=1, cash=[3, 40], credit=[1, 0])
+    s = arrange(players=2, seed=1, cash=[3, 40], credit=[1, 0])
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)
@@ -51,7 +51,7 @@ def test_short_at_the_exhibition_means_18_dollar_loans():
 
 
 def test_loans_taken_at_an_exhibition_fall_due_at_the_next_one():
-    s = arrange(2, seed=1, cash=[0, 40], loans=[1, 0])
+    s = arrange(players=2, seed=1, cash=[0, 40], loans=[1, 0])
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)
@@ -61,7 +61,7 @@ def test_loans_taken_at_an_exhibition_fall_due_at_the_next_one():
 
 
 def test_credit_taken_with_a_credit_line_has_no_upkeep():
-    s = arrange(2, seed=1, contracts=[["C09"], []], designs=[["D01", "D02"], []])
+    s = arrange(players=2, seed=1, contracts=[["C09"], []], designs=[["D01", "D02"], []])
     visit(s, {1: [0], 9: [1]})
     from fashion_core.games.pret_a_porter.actions import TakeCredit
 
@@ -80,7 +80,7 @@ def finish_working_round(s: PretAPorterState) -> PretAPorterState:
 
 
 def test_working_round_upkeep_charges_1_dollar_per_credit_card_and_2_per_loan():
-    s = arrange(2, seed=1, first=0, credit=[2, 0], loans=[1, 0])
+    s = arrange(players=2, seed=1, first=0, credit=[2, 0], loans=[1, 0])
     visit(s, {})
     # three printed $1 slots + 2 credit cards + 1 loan; the loan is not repaid in round I
     assert s.round == 2 and s.cash[0] == 40 - (3 + 2 + 2) and s.loans[0] == 1
@@ -88,10 +88,12 @@ def test_working_round_upkeep_charges_1_dollar_per_credit_card_and_2_per_loan():
 
 def test_working_round_upkeep_subtracts_cuts_but_never_goes_below_zero():
     # Accountant: $2 upkeep (BALANCE), cuts $2; with two uncovered printed slots: $2 due.
-    s = finish_working_round(visit(arrange(2, seed=1, first=0, employees=[["E06"], []]), {}))
+    s = finish_working_round(
+        visit(arrange(players=2, seed=1, first=0, employees=[["E06"], []]), {})
+    )
     assert s.cash[0] == 40 - 2
     # CFO $1 + Accountant $2 + Intern $1 = $4 against $5 of cuts: nothing paid, nothing earned.
-    s = arrange(2, seed=1, first=0, employees=[["E24", "E06", "E15"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E24", "E06", "E15"], []])
     s = finish_working_round(visit(s, {}))
     assert s.cash[0] == 40
 
@@ -99,13 +101,13 @@ def test_working_round_upkeep_subtracts_cuts_but_never_goes_below_zero():
 def test_retail_outlet_pays_per_design_of_the_last_collection_up_to_five():
     # Retail Outlet: $1 upkeep (BALANCE), +$1 per design last sold, at most 5 designs counted.
     for last_sold, income in ((2, 2), (7, 5)):
-        s = arrange(2, seed=1, first=0, buildings=[["B02"], []], last_sold=[last_sold, 0])
+        s = arrange(players=2, seed=1, first=0, buildings=[["B02"], []], last_sold=[last_sold, 0])
         s = finish_working_round(visit(s, {}))
         assert s.cash[0] == 40 + income - (3 + 1), last_sold
 
 
 def test_an_exhibition_repays_credit_taken_at_no_upkeep_too():
-    s = arrange(2, seed=1, cash=[40, 40], credit_free=[1, 0])
+    s = arrange(players=2, seed=1, cash=[40, 40], credit_free=[1, 0])
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)
@@ -115,7 +117,7 @@ def test_an_exhibition_repays_credit_taken_at_no_upkeep_too():
 
 def test_exhibition_upkeep_subtracts_cuts_as_a_working_round_does():
     # Accountant: $2 upkeep (BALANCE), cuts $2; two uncovered printed slots.
-    s = arrange(2, seed=1, first=0, employees=[["E06"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E06"], []])
     to_exhibition(s)
     while s.round != 4:
         s.apply(DONE)

@@ -70,7 +70,7 @@ def test_the_heuristic_ducks_when_its_partner_is_winning():
     hands = [
         ["Green 8♣", "Green A♣"], ["Red 8♥"], ["Green K♣", "Red 9♥"], ["Green 9♣", "Red 10♥"],
     ]  # fmt: skip
-    state = arrange(hands, "1 Red", declarer=0, leader=1, trick=["Green 10♣"])
+    state = arrange(hands=hands, contract="1 Red", declarer=0, leader=1, trick=["Green 10♣"])
     state.apply(PlayCard(card("Green K♣")))  # seat 2 (partner of 0) wins so far
     state.apply(PlayCard(card("Green 9♣")))
     action, reason = HeuristicBot(seed=1).advise(state)
@@ -79,14 +79,14 @@ def test_the_heuristic_ducks_when_its_partner_is_winning():
 
 def test_the_heuristic_wins_with_the_cheapest_winning_card():
     hands = [["Bronze A♣", "Bronze Q♣", "Bronze 8♣"], ["Bronze 10♣", "Red 8♥"]]
-    state = arrange(hands, "1 Red", declarer=0, leader=1, trick=["Bronze J♣"])
+    state = arrange(hands=hands, contract="1 Red", declarer=0, leader=1, trick=["Bronze J♣"])
     action, _ = HeuristicBot(seed=1).advise(state)
     assert action == PlayCard(card("Bronze Q♣"))
 
 
 def test_the_heuristic_keeps_trumps_when_a_plain_card_wins():
     hands = [["Red 8♥", "Green A♣"], ["Red 9♥"]]
-    state = arrange(hands, "1 Red", declarer=0, leader=1, trick=["Green J♣"])
+    state = arrange(hands=hands, contract="1 Red", declarer=0, leader=1, trick=["Green J♣"])
     action, _ = HeuristicBot(seed=1).advise(state)
     assert action == PlayCard(card("Green A♣"))
 
@@ -101,7 +101,7 @@ def test_every_bot_explains_its_choice_in_a_sentence():
 
 def test_the_search_bot_plays_legal_cards_in_the_play():
     hands = [["Bronze A♣", "Bronze Q♣"], ["Red 8♥"]]
-    state = arrange(hands, "1 Red", declarer=0, leader=1, trick=["Bronze J♣"])
+    state = arrange(hands=hands, contract="1 Red", declarer=0, leader=1, trick=["Bronze J♣"])
     bot = make_bot(GAME, "ismcts", seed=2, iterations=40)
     assert bot.choose(state) in state.legal_actions()
 

@@ -17,12 +17,15 @@ CLUBS = SUIT_NAMES.index("Clubs")
 def three_way() -> object:
     """3 players, 1 Black by seat 0; seat 1 leads; two cards left each."""
     hands = [["Bronze 8♣", "Black A♠"], ["Green 9♣", "Red 8♥"], ["Silver 9♦", "Bronze A♣"]]
-    return arrange(hands, "1 Black", declarer=0, leader=1)
+    return arrange(hands=hands, contract="1 Black", declarer=0, leader=1)
 
 
 def test_follow_suit_refusal_names_the_rule_and_changes_nothing():
     state = arrange(
-        [["Bronze 8♣", "Silver 9♦"], ["Green Q♣", "Red 8♥"]], "1 Black", declarer=1, leader=1
+        hands=[["Bronze 8♣", "Silver 9♦"], ["Green Q♣", "Red 8♥"]],
+        contract="1 Black",
+        declarer=1,
+        leader=1,
     )
     state.apply(PlayCard(card("Green Q♣")))
     before = state.to_json()
@@ -77,8 +80,8 @@ def test_the_last_trick_can_be_looked_at_again():
 
 def test_playing_off_suit_without_trumping_shows_a_void():
     state = arrange(
-        [["Bronze 8♣", "Silver 9♦"], ["Red 9♥", "Gold A♦"], ["Black 8♠", "Green K♣"]],
-        "1 Black",
+        hands=[["Bronze 8♣", "Silver 9♦"], ["Red 9♥", "Gold A♦"], ["Black 8♠", "Green K♣"]],
+        contract="1 Black",
         declarer=0,
         leader=0,
     )

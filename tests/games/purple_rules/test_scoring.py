@@ -42,7 +42,9 @@ def test_point_trick_scoring_counts_card_points_and_a_failed_contract_hands_them
 def last_trick_position(players: int = 2, **options: object):
     """Two cards left each in 2 players; the declarer (seat 0, 1 Black) has won 6 tricks."""
     hands = [["Black A♠", "Black K♠"], ["Red 8♥", "Red 9♥"]]
-    return arrange(hands, "1 Black", declarer=0, leader=0, tricks=[6, 4], **options)
+    return arrange(
+        hands=hands, contract="1 Black", declarer=0, leader=0, tricks=[6, 4], options=options
+    )
 
 
 def play_out(state) -> None:
@@ -95,7 +97,14 @@ def test_partners_share_their_side_score():
 
 def test_in_three_players_every_defender_scores_a_failed_contract():
     hands = [["Black A♠", "Black K♠"], ["Red 8♥", "Red 9♥"], ["Gold 8♦", "Gold 9♦"]]
-    state = arrange(hands, "3 Black", declarer=0, leader=0, tricks=[6, 2, 2], one_hand=True)
+    state = arrange(
+        hands=hands,
+        contract="3 Black",
+        declarer=0,
+        leader=0,
+        tricks=[6, 2, 2],
+        options={"one_hand": True},
+    )
     play_out(state)
     assert state.totals == [0, 17, 17]  # 8 won of 9 needed
 

@@ -19,7 +19,7 @@ GAME = GAMES["colour_bazaar"]
 
 def test_a_selected_card_offers_exactly_the_markets_it_shares_a_suit_with():
     # The Sailor (Waves, Leaves) fits the market topped by the Sea (Waves), not the others.
-    state = arrange([["the Sailor"], ["the Mill"]], [["the Sea"], [], [], []])
+    state = arrange(hands=[["the Sailor"], ["the Mill"]], markets=[["the Sea"], [], [], []])
     view = state.view(0)
     built = scene.build(view, UIState(selected="the Sailor", seat_kinds=["human", "human"]))
     markets = {

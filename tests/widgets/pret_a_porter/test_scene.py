@@ -7,6 +7,7 @@ import random
 
 from fashion_core.games.pret_a_porter.actions import ChooseStyle
 from fashion_core.games.pret_a_porter.positions import arrange, card, to_exhibition, visit
+from tests.games.pret_a_porter.helpers import show
 from tests.widgets.drive import click_one_move
 from widgets.games.pret_a_porter.scene import build
 from widgets.pages.app import GameApp
@@ -22,25 +23,25 @@ def panel(scene: dict, panel_id: str) -> dict:
 
 
 def test_unused_spaces_are_greyed_for_the_player_count():
-    s = arrange(2, seed=1, first=0, current_player=0)
+    s = arrange(players=2, seed=1, first=0, current_player=0)
     scene = build(s.view(0), UIState()).scene
     items = zone(scene, "loc-9")["items"][:4]
     assert [i.get("state") for i in items] == ["playable", None, "dim", "dim"]
     assert "not used with 2 players" in items[2]["label"]
-    s4 = arrange(4, seed=1, first=0, current_player=0)
+    s4 = arrange(players=4, seed=1, first=0, current_player=0)
     items4 = zone(build(s4.view(0), UIState()).scene, "loc-9")["items"][:4]
     assert all(i.get("state") != "dim" for i in items4)
 
 
 def test_each_open_space_describes_its_location_before_placing():
-    s = arrange(2, seed=1, first=0, current_player=0)
+    s = arrange(players=2, seed=1, first=0, current_player=0)
     built = build(s.view(0), UIState())
     label = zone(built.scene, "loc-1")["items"][0]["label"]
     assert "credit" in label and built.intents["place:1"] == ("act", ["PlacePawn", 1, 0])
 
 
 def test_the_money_outlook_warns_before_a_forced_loan():
-    s = arrange(2, seed=1, cash=[3, 40], first=0)
+    s = arrange(players=2, seed=1, cash=[3, 40], first=0)
     visit(s, {6: [0], 9: [1]})
     view = s.view(0)
     lines = panel(build(view, UIState()).scene, "forecast")["lines"]
@@ -51,14 +52,10 @@ def test_the_money_outlook_warns_before_a_forced_loan():
 
 
 def test_the_collection_builder_shows_which_designs_can_join():
-    s = arrange(
-        2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01", "D03"], []],
         cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
     )
-    to_exhibition(s)
     s.apply(ChooseStyle(0))
     lines = panel(build(s.view(0), UIState()).scene, "builder")["lines"]
     assert any(line.startswith("D01") and "can join" in line for line in lines)
@@ -66,8 +63,7 @@ def test_the_collection_builder_shows_which_designs_can_join():
 
 
 def test_the_awards_are_explained_line_by_line_after_an_exhibition():
-    s = arrange(2, seed=1, first=0, q=[3, 1])
-    to_exhibition(s)
+    s = show(q=[3, 1])
     lines = panel(build(s.view(0), UIState()).scene, "awards")["lines"]
     assert len(lines) == 4
     q_line = next(line for line in lines if "(Q:" in line)
@@ -99,7 +95,7 @@ def test_the_finished_year_shows_its_last_quarter_no_outlook_and_a_score_in_poin
 
 
 def test_a_shortfall_in_the_outlook_reads_minus_dollars():
-    state = arrange(2, seed=1)
+    state = arrange(players=2, seed=1)
     state.cash[0] = 1
     state.loans[0] = 3  # $6 of loan upkeep against $1: the round ends $-something short
     scene = build(state.view(0), UIState()).scene
@@ -133,7 +129,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
     from fashion_core.games.pret_a_porter.positions import display
 
     # Freelance Designer: the designs found are clickable cards, shown only to the chooser.
-    s = arrange(2, seed=1, first=0)
+    s = arrange(players=2, seed=1, first=0)
     display(s, 0, ["C04", "C05", "C06"])
     visit(s, {2: [0, 1]})
     s.apply(TakeCard(card("C04")))
@@ -147,29 +143,21 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
         for z in a["zones"]
     )
     # Substitution: one button per spare colour.
-    s = arrange(
-        2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E10"], []],
         cubes=[[1, 1, 1, 0, 0, 0], [0] * 6],
     )
-    to_exhibition(s)
     s.apply(ChooseStyle(0))
     s.apply(AddDesign(card("D01")))
     buttons = _buttons(build(s.view(0), UIState()))
     assert buttons["standin:1"] == "Use a Linen cube" and buttons["standin:2"] == "Use a Wool cube"
     # Firing on the show turn: a button naming the severance.
-    s = arrange(
-        2,
-        seed=1,
-        first=0,
+    s = show(
         designs=[["D01"], []],
         employees=[["E02"], []],
         cubes=[[1, 0, 0, 0, 0, 1], [0] * 6],
     )
-    to_exhibition(s)
     buttons = _buttons(build(s.view(0), UIState()))
     assert buttons[f"fire:{card('E02')}"] == "Fire the Model (severance $4)"
 
@@ -177,7 +165,7 @@ def test_the_new_choices_are_clickable_with_clear_prompts():
 def test_the_end_panel_says_nobody_won_when_every_company_is_bankrupt():
     from fashion_core.games.pret_a_porter.actions import DONE
 
-    s = arrange(2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
+    s = arrange(players=2, seed=1, first=0, cash=[0, 0], loans=[3, 3])
     to_exhibition(s, 12)
     while not s.is_over:
         s.apply(DONE)

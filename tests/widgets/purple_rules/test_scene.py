@@ -46,7 +46,9 @@ def test_the_bidding_box_shows_the_whole_ladder_and_only_legal_bids_are_clickabl
 
 def test_in_the_play_exactly_the_legal_cards_are_marked_and_a_forbidden_one_explains_itself():
     hands = [["Bronze 8♣", "Silver 9♦", "Black A♠"], ["Red 9♥", "Red 10♥"], ["Gold 8♦", "Gold 9♦"]]
-    state = arrange(hands, "1 Black", declarer=2, leader=1, trick=["Green Q♣", "Gold 10♦"])
+    state = arrange(
+        hands=hands, contract="1 Black", declarer=2, leader=1, trick=["Green Q♣", "Gold 10♦"]
+    )
     built = build(state, 0)
     marks = {i["card"]: i["state"] for i in items(built.scene, "hand")}
     assert marks == {"Bronze 8♣": "playable", "Black A♠": "playable", "Silver 9♦": "dim"}

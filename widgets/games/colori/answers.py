@@ -719,114 +719,132 @@ def _task_on(
     )
 
 
-def garment_pick_practice(rng: random.Random) -> Task:
-    """Draft the one card of the hand that says Make Garment."""
+Judge = Callable[[State, Action], tuple[bool, str]]
 
-    def one_maker(s: ColoriState) -> bool:
-        return s.phase.value == "draft" and _a_choice(s, picks_garment_maker)
 
-    state = _task_on(rng, one_maker, prefer=None)
-    return Task(
+def _practice_task(
+    keep: Callable[[ColoriState], bool],
+    task: Callable[[ColoriState, random.Random], tuple[str, Judge]],
+    prefer: Callable[[Action], bool] | None = _useful,
+) -> Callable[[random.Random], Task]:
+    """A practice generator for a task: a random position of yours that ``keep`` accepts,
+    with the prompt and the check ``task`` sets for it. Each task's practice makes another of
+    its own kind, so the generator names itself as the next practice."""
+
+    def practice(rng: random.Random) -> Task:
+        state = _task_on(rng, keep, prefer)
+        prompt, check = task(state, rng)
+        return Task(prompt, fixed(state), check=check, practice=practice)
+
+    return practice
+
+
+def _one_maker(s: ColoriState) -> bool:
+    return s.phase.value == "draft" and _a_choice(s, picks_garment_maker)
+
+
+garment_pick_practice = _practice_task(
+    _one_maker,
+    lambda s, rng: (
         "Another draft. Draft the card that can make a garment (click it in your hand).",
-        fixed(state),
-        check=picks_garment_maker,
-        practice=garment_pick_practice,
+        picks_garment_maker,
+    ),
+    prefer=None,
+)
+"""Draft the one card of the hand that says Make Garment."""
+
+
+def _can_destroy(s: ColoriState) -> bool:
+    moves = s.legal_actions()
+    return any(isinstance(a, DestroyDrafted) for a in moves) and not all(
+        isinstance(a, DestroyDrafted) for a in moves
     )
 
 
-def destroy_practice(rng: random.Random) -> Task:
-    """Destroy a drafted card to use its ability (any one of them is right)."""
-
-    def can_destroy(s: ColoriState) -> bool:
-        moves = s.legal_actions()
-        return any(isinstance(a, DestroyDrafted) for a in moves) and not all(
-            isinstance(a, DestroyDrafted) for a in moves
-        )
-
-    state = _task_on(rng, can_destroy)
-    return Task(
+destroy_practice = _practice_task(
+    _can_destroy,
+    lambda s, rng: (
         "Another turn. Destroy one of your drafted cards to use its ability.",
-        fixed(state),
-        check=destroys,
-        practice=destroy_practice,
-    )
+        destroys,
+    ),
+)
+"""Destroy a drafted card to use its ability (any one of them is right)."""
 
 
-def mixing_task_practice(rng: random.Random) -> Task:
-    """Mix Colors is resolving: make the one colour only one pair on the wheel makes."""
+def _made(s: ColoriState) -> list[int]:
+    return [mix_result(a.first, a.second) for a in s.legal_actions() if isinstance(a, Mix)]
 
-    def one_way(s: ColoriState) -> bool:
-        made = [mix_result(a.first, a.second) for a in s.legal_actions() if isinstance(a, Mix)]
-        return any(made.count(out) == 1 for out in made)
 
-    state = _task_on(rng, one_way)
-    made = [mix_result(a.first, a.second) for a in state.legal_actions() if isinstance(a, Mix)]
+def _one_way_mix(s: ColoriState, rng: random.Random) -> tuple[str, Judge]:
+    made = _made(s)
     colour = rng.choice(sorted(out for out in set(made) if made.count(out) == 1))
-    return Task(
-        f"Mix Colors is resolving. Make one {COLOURS[colour]} with the mix helper.",
-        fixed(state),
-        check=mixes_into(colour),
-        practice=mixing_task_practice,
-    )
+    prompt = f"Mix Colors is resolving. Make one {COLOURS[colour]} with the mix helper."
+    return prompt, mixes_into(colour)
 
 
-def store_practice(rng: random.Random) -> Task:
-    """Store Colors is resolving: store the drawn card with the most pips."""
+mixing_task_practice = _practice_task(
+    lambda s: any(_made(s).count(out) == 1 for out in _made(s)), _one_way_mix
+)
+"""Mix Colors is resolving: make the one colour only one pair on the wheel makes."""
 
-    def one_best(s: ColoriState) -> bool:
-        stores = [a for a in s.legal_actions() if isinstance(a, StoreCard)]
-        return len(stores) >= 2 and _a_choice(s, stores_most)
 
-    state = _task_on(rng, one_best)
-    return Task(
+def _one_best_store(s: ColoriState) -> bool:
+    stores = [a for a in s.legal_actions() if isinstance(a, StoreCard)]
+    return len(stores) >= 2 and _a_choice(s, stores_most)
+
+
+store_practice = _practice_task(
+    _one_best_store,
+    lambda s, rng: (
         "Store Colors is resolving. Choose the drawn card that puts the most colour on your wheel.",
-        fixed(state),
-        check=stores_most,
-        practice=store_practice,
-    )
+        stores_most,
+    ),
+)
+"""Store Colors is resolving: store the drawn card with the most pips."""
 
 
-def draw_practice(rng: random.Random) -> Task:
-    """Destroy the one drafted card whose ability is Draw Cards."""
-    draw = ABILITY_NAME.index("Draw Cards")
+def _cards_to_destroy(move: type, ability: str) -> Callable[[ColoriState], list[int]]:
+    """The cards ``move`` (destroying a drafted or a drawn card) may destroy here whose
+    ability is ``ability``."""
+    wanted = ABILITY_NAME.index(ability)
 
-    def drawers(s: ColoriState) -> list[int]:
+    def cards(s: ColoriState) -> list[int]:
         return [
-            a.card
-            for a in s.legal_actions()
-            if isinstance(a, DestroyDrafted) and ABILITY[a.card] == draw
+            a.card for a in s.legal_actions() if isinstance(a, move) and ABILITY[a.card] == wanted
         ]
 
-    state = _task_on(rng, lambda s: len(set(drawers(s))) == 1 and len(s.legal_actions()) > 1)
-    card = drawers(state)[0]
-    return Task(
+    return cards
+
+
+def _just_one(cards: Callable[[ColoriState], list[int]]) -> Callable[[ColoriState], bool]:
+    """Exactly one kind of card fits, and there is something else to do."""
+    return lambda s: len(set(cards(s))) == 1 and len(s.legal_actions()) > 1
+
+
+_drafted_drawers = _cards_to_destroy(DestroyDrafted, "Draw Cards")
+_drawn_mixers = _cards_to_destroy(DestroyDrawn, "Mix Colors")
+
+
+def _destroy_the_drawer(s: ColoriState, rng: random.Random) -> tuple[str, Judge]:
+    card = _drafted_drawers(s)[0]
+    prompt = (
         f"Destroy the drafted {NAME[card]}: {ability_text(card)} takes cards from your own "
-        "deck into your drawn cards.",
-        fixed(state),
-        check=destroys_drafted(NAME[card]),
-        practice=draw_practice,
+        "deck into your drawn cards."
     )
+    return prompt, destroys_drafted(NAME[card])
 
 
-def destroy_for_a_mix_practice(rng: random.Random) -> Task:
-    """Destroy Cards is resolving: destroy the one drawn card whose ability mixes."""
-    mix = ABILITY_NAME.index("Mix Colors")
+draw_practice = _practice_task(_just_one(_drafted_drawers), _destroy_the_drawer)
+"""Destroy the one drafted card whose ability is Draw Cards."""
 
-    def mixers(s: ColoriState) -> list[int]:
-        return [
-            a.card
-            for a in s.legal_actions()
-            if isinstance(a, DestroyDrawn) and ABILITY[a.card] == mix
-        ]
-
-    state = _task_on(rng, lambda s: len(set(mixers(s))) == 1 and len(s.legal_actions()) > 1)
-    card = mixers(state)[0]
-    return Task(
+destroy_for_a_mix_practice = _practice_task(
+    _just_one(_drawn_mixers),
+    lambda s, rng: (
         "Destroy Cards is resolving. Destroy the drawn card whose ability will let you mix.",
-        fixed(state),
-        check=destroys_drawn(NAME[card]),
-        practice=destroy_for_a_mix_practice,
-    )
+        destroys_drawn(NAME[_drawn_mixers(s)[0]]),
+    ),
+)
+"""Destroy Cards is resolving: destroy the one drawn card whose ability mixes."""
 
 
 def most_stars_practice(rng: random.Random) -> Task:

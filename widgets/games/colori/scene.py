@@ -16,8 +16,8 @@ from fashion_core.games.colori.explain import garment_needs, mix_helper
 from fashion_core.games.colori.wheel import COLOURS
 from fashion_core.words import CARDS, STARS, amount
 from widgets.games.colori.faces import card_name, describe_card, family
-from widgets.games.colori.words import prompt, short_missing, side_panels, subtitle
-from widgets.table.scene import Built, SceneBuilder, UIState, Zone
+from widgets.games.colori.words import short_missing, side_panels, subtitle
+from widgets.table.scene import Built, SceneBuilder, UIState, Zone, idle_prompt
 
 _STOP = {
     "EndTurn": "End turn",
@@ -47,6 +47,38 @@ def build(view: dict[str, Any], ui: UIState) -> Built:
             _rival_area(b, view, other)
     side_panels(b, view, hide)
     return b.build()
+
+
+def prompt(view: dict[str, Any]) -> str:
+    """What the player is asked now, from the view's phase, choice and resolving ability
+    (the engine's view holds no prompt: the words are the scene's, as in the other games)."""
+    drafting = view["phase"] == "draft"
+    idle = idle_prompt(
+        view, lambda name: f"{name} is drafting." if drafting else f"{name}'s turn.", STARS
+    )
+    if idle is not None:
+        return idle
+    if drafting:
+        return "Draft: pick one card from your hand. Picks stay face down until the draft ends."
+    choice = view["choice"]
+    resolving = view["resolving"] or {}
+    left = resolving.get("remaining", 0)
+    more = f" ({left} more allowed)" if left else ""
+    if choice == "store":
+        return (
+            f"Store Colors{more}: choose a drawn card; all its pips go on your wheel. "
+            "Or press Done."
+        )
+    if choice == "mix":
+        return f"Mix Colors{more}: choose a pair to mix, or press Done."
+    if choice == "destroy":
+        return (
+            f"Destroy Cards{more}: choose a drawn card; its ability joins the back of the queue. "
+            "Or press Done."
+        )
+    if choice == "garment":
+        return "Make Garment: choose which of the garments marked ✓ to make."
+    return "Your turn: destroy a drafted card to use its ability, or end your turn."
 
 
 # -- what can be clicked ----------------------------------------------------------------------

@@ -1,13 +1,12 @@
-"""What the Colori scene says: the prompt, the subtitle, side panels and missing costs."""
+"""What the Colori scene says: the subtitle, side panels and missing costs."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from fashion_core.games.colori.explain import garments_by_seat, mix_helper
-from fashion_core.words import STARS
 from widgets.games.colori.faces import card_name
-from widgets.table.scene import SceneBuilder, game_ending, idle_prompt
+from widgets.table.scene import SceneBuilder, game_ending
 
 
 def subtitle(view: dict[str, Any]) -> str:
@@ -23,36 +22,6 @@ def subtitle(view: dict[str, Any]) -> str:
         parts.append("action phase")
     parts.append(f"draft deck {view['draft_deck_size']}")
     return " · ".join(parts)
-
-
-def prompt(view: dict[str, Any]) -> str:
-    drafting = view["phase"] == "draft"
-    idle = idle_prompt(
-        view, lambda name: f"{name} is drafting." if drafting else f"{name}'s turn.", STARS
-    )
-    if idle is not None:
-        return idle
-    if drafting:
-        return "Draft: pick one card from your hand. Picks stay face down until the draft ends."
-    choice = view["choice"]
-    resolving = view["resolving"] or {}
-    left = resolving.get("remaining", 0)
-    more = f" ({left} more allowed)" if left else ""
-    if choice == "store":
-        return (
-            f"Store Colors{more}: choose a drawn card; all its pips go on your wheel. "
-            "Or press Done."
-        )
-    if choice == "mix":
-        return f"Mix Colors{more}: choose a pair to mix, or press Done."
-    if choice == "destroy":
-        return (
-            f"Destroy Cards{more}: choose a drawn card; its ability joins the back of the queue. "
-            "Or press Done."
-        )
-    if choice == "garment":
-        return "Make Garment: choose which of the garments marked ✓ to make."
-    return "Your turn: destroy a drafted card to use its ability, or end your turn."
 
 
 def side_panels(b: SceneBuilder, view: dict[str, Any], hide: set[str]) -> None:

@@ -110,7 +110,7 @@ def markets_question(card_name: str, prompt: str, position: Callable[[], State])
 
 def _fresh_with_sea() -> State:
     return arrange(
-        [
+        hands=[
             ["the Sea", "the Mill", "the Savage", "Ace of Suns"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
         ],
@@ -224,11 +224,11 @@ def practise_playing(rng: random.Random) -> Step:
 def _wyrms_knots_suns_tops(last_card: str) -> State:
     # Every market top shows only Wyrms, Knots or Suns; the hand but its last card has none.
     return arrange(
-        [
+        hands=[
             ["the Mill", "Ace of Moons", "the Journey", last_card],
             ["the Bard", "the Pact", "the Cave", "the Author"],
         ],
-        [["the Calamity"], ["Ace of Wyrms"], ["the Windfall"], ["Ace of Suns"]],
+        markets=[["the Calamity"], ["Ace of Wyrms"], ["the Windfall"], ["Ace of Suns"]],
         names=NAMES,
     )
 
@@ -288,11 +288,11 @@ def practise_fits(rng: random.Random) -> Step:
 
 def _invest() -> State:
     return arrange(
-        [
+        hands=[
             ["the Mill", "Ace of Moons", "the Journey"],
             ["the Bard", "the Pact", "the Cave", "the Author"],
         ],
-        [["the Forest"], ["the Desert", "the Penitent"], ["the Darkness"], ["the Sailor"]],
+        markets=[["the Forest"], ["the Desert", "the Penitent"], ["the Darkness"], ["the Sailor"]],
         chips=[[1, 0, 1, 0, 1, 0], [0, 1, 0, 2, 0, 1]],
         names=NAMES,
         phase="invest",
@@ -371,8 +371,8 @@ def _turns_choices(state: State) -> list[Choice]:
 
 def _end_position() -> State:
     return arrange(
-        [["the Mill", "Ace of Moons", "the Journey"], ["the Bard", "the Pact", "the Cave"]],
-        [["the Forest"], ["the Desert", "the Penitent"], ["the Darkness"], ["the Sailor"]],
+        hands=[["the Mill", "Ace of Moons", "the Journey"], ["the Bard", "the Pact", "the Cave"]],
+        markets=[["the Forest"], ["the Desert", "the Penitent"], ["the Darkness"], ["the Sailor"]],
         chips=[[4, 2, 3, 1, 2, 1], [1, 3, 2, 2, 1, 3]],
         names=NAMES,
         deck=["the Savage"],
@@ -406,7 +406,9 @@ def practise_end(rng: random.Random) -> Step:
 def _worked() -> State:
     # Market 3 starts on the Light Keeper (Suns, Waves, Knots).
     return arrange(
-        [["the Mill", "Ace of Moons"], ["the Bard", "the Pact"]], [[], [], WORKED, []], names=NAMES
+        hands=[["the Mill", "Ace of Moons"], ["the Bard", "the Pact"]],
+        markets=[[], [], WORKED, []],
+        names=NAMES,
     )
 
 
@@ -485,8 +487,8 @@ def practise_adds(rng: random.Random) -> Step:
 
 def _finished() -> State:
     return arrange(
-        [[], []],
-        [
+        hands=[[], []],
+        markets=[
             ["the Forest", "the Pact", "the Huntress"],
             ["the Author", "the Battle"],
             ["the Discovery", "the Painter", "the Mill"],

@@ -61,7 +61,12 @@ def _position(
         if hand or phase != "start":
             hands[0] = hand
         return arrange(
-            hands, displays, pile, phase=phase, names=NAMES[: len(displays)], status=status
+            hands=hands,
+            displays=displays,
+            pile=pile,
+            phase=phase,
+            names=NAMES[: len(displays)],
+            status=status,
         )
 
     return build

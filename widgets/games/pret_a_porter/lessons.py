@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from fashion_core import Action, State
 from fashion_core.games.pret_a_porter import effects as fx
@@ -97,6 +98,12 @@ def _place(loc: int) -> str:
     return f"{LOCATIONS[loc - 1]} ({loc})"
 
 
+def _at_table(players: int = 2, seed: int = 3, **fields: Any) -> PretAPorterState:
+    """A lesson's position: ``players`` of the lesson's named designers (Ada, Coco, Yves,
+    then Zoe), dealt from ``seed``, with ``fields`` as :func:`arrange` takes them."""
+    return arrange(players=players, seed=seed, names=[*NAMES, "Zoe"][:players], **fields)
+
+
 # -- the year --------------------------------------------------------------------------------
 
 
@@ -131,7 +138,7 @@ def exhibition_question(position: Callable[[], State]) -> Question:
 
 
 def _round_four() -> State:
-    return arrange(2, seed=3, names=NAMES[:2], round=4)
+    return _at_table(round=4)
 
 
 def practise_exhibition(rng: random.Random) -> Step:
@@ -146,7 +153,7 @@ def practise_exhibition(rng: random.Random) -> Step:
 
 
 def _planning() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0)
+    s = _at_table(first=0)
     s.pawns[8] = [1, 1]  # Coco filled Last-Minute Preparations
     s.pawns[6] = [1]
     s.pawns_left = [3, 0]
@@ -234,9 +241,7 @@ def practise_place(rng: random.Random) -> Step:
 
 
 def _bank() -> State:
-    s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02", "D03", "D11"], ["D21"]]
-    )
+    s = _at_table(first=0, designs=[["D01", "D02", "D03", "D11"], ["D21"]])
     return visit(s, {1: [0], 9: [1]})
 
 
@@ -301,7 +306,7 @@ def practise_quality(rng: random.Random) -> Step:
 
 
 def _warehouse() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0, designs=[["D01", "D02"], []])
+    s = _at_table(first=0, designs=[["D01", "D02"], []])
     return visit(s, {7: [0], 9: [1]})
 
 
@@ -361,9 +366,7 @@ def practise_cube(rng: random.Random) -> Step:
 
 
 def _growth() -> State:
-    s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, employees=[["E02"], []], buildings=[["B05"], []]
-    )
+    s = _at_table(first=0, employees=[["E02"], []], buildings=[["B05"], []])
     s.cash[0] = 6
     visit(s, {})
     return s
@@ -415,9 +418,7 @@ def practise_train(rng: random.Random) -> Step:
 
 
 def _contract_held() -> State:
-    s = arrange(
-        2, seed=3, names=NAMES[:2], first=0, current_player=0, contracts=[["C05"], []], round=2
-    )
+    s = _at_table(first=0, current_player=0, contracts=[["C05"], []], round=2)
     return s
 
 
@@ -482,9 +483,7 @@ def practise_contract(rng: random.Random) -> Step:
 
 
 def _housing() -> State:
-    return arrange(
-        2, seed=3, names=NAMES[:2], first=0, current_player=0, buildings=[["B05", "B09"], []]
-    )
+    return _at_table(first=0, current_player=0, buildings=[["B05", "B09"], []])
 
 
 def capacity_question(position: Callable[[], State]) -> Question:
@@ -526,14 +525,7 @@ def capacity_question(position: Callable[[], State]) -> Question:
 
 def practise_capacity(rng: random.Random) -> Step:
     buildings = [CARDS[c].key for c in rng.sample(_REGULAR_BUILDINGS, rng.randrange(1, 4))]
-    s = arrange(
-        2,
-        seed=rng.randrange(1000),
-        names=NAMES[:2],
-        first=0,
-        current_player=0,
-        buildings=[buildings, []],
-    )
+    s = _at_table(seed=rng.randrange(1000), first=0, current_player=0, buildings=[buildings, []])
     return capacity_question(fixed(s))
 
 
@@ -546,13 +538,7 @@ def _severance(s: PretAPorterState, e: int) -> int:
 
 
 def _full_house(employees: list[str] | None = None, offer: list[str] | None = None) -> State:
-    s = arrange(
-        2,
-        seed=3,
-        names=NAMES[:2],
-        first=0,
-        employees=[employees or ["E01", "E05", "E06"], []],
-    )
+    s = _at_table(first=0, employees=[employees or ["E01", "E05", "E06"], []])
     display(s, 2, offer or ["E02", "E03", "E04"])
     return visit(s, {4: [0], 9: [1]})
 
@@ -609,7 +595,7 @@ def practise_hire(rng: random.Random) -> Step:
 
 
 def _lounge(upgraded: bool = False, seed: int = 3) -> State:
-    s = arrange(2, seed=seed, names=NAMES[:2], first=0, current_player=0, buildings=[["B18"], []])
+    s = _at_table(seed=seed, first=0, current_player=0, buildings=[["B18"], []])
     s.flipped[card("B18")] = int(upgraded)
     s.edited()
     return s
@@ -655,15 +641,7 @@ def practise_lounge(rng: random.Random) -> Step:
 
 
 def _short() -> State:
-    s = arrange(
-        2,
-        seed=3,
-        names=NAMES[:2],
-        first=0,
-        employees=[["E02", "E03"], []],
-        buildings=[["B05"], []],
-        cash=[4, 40],
-    )
+    s = _at_table(first=0, employees=[["E02", "E03"], []], buildings=[["B05"], []], cash=[4, 40])
     s.credit[0] = 1
     return s
 
@@ -769,10 +747,7 @@ def practise_cash(rng: random.Random) -> Step:
 
 
 def _show() -> State:
-    s = arrange(
-        2,
-        seed=3,
-        names=NAMES[:2],
+    s = _at_table(
         first=0,
         designs=[["D01", "D02", "D03", "D21", "D22", "D23", "D24"], []],
         cubes=[[3, 1, 1, 1, 1, 2], [0] * 6],
@@ -848,7 +823,7 @@ def practise_style(rng: random.Random) -> Step:
 
 
 def _tie_position() -> State:
-    return arrange(3, seed=3, names=NAMES, q=[3, 3, 1])
+    return _at_table(players=3, q=[3, 3, 1])
 
 
 def _awards_text(state: State, won: list[int]) -> str:
@@ -913,7 +888,7 @@ def practise_line(rng: random.Random) -> Step:
 
 
 def _sales_position() -> State:
-    return arrange(2, seed=3, names=NAMES[:2], designs=[["D01", "D02", "D03"], []], prestige=[4, 0])
+    return _at_table(designs=[["D01", "D02", "D03"], []], prestige=[4, 0])
 
 
 def _sold(state: State) -> list[int]:
@@ -970,9 +945,7 @@ def practise_sales(rng: random.Random) -> Step:
 
 
 def _prestige_held() -> State:
-    return arrange(
-        3, seed=3, names=NAMES[:3], first=0, current_player=0, round=5, prestige=[4, 1, 0]
-    )
+    return _at_table(players=3, first=0, current_player=0, round=5, prestige=[4, 1, 0])
 
 
 def exchange_question(position: Callable[[], State]) -> Question:
@@ -1014,10 +987,9 @@ def exchange_question(position: Callable[[], State]) -> Question:
 
 def practise_exchange(rng: random.Random) -> Step:
     players = rng.choice((2, 3, 4))
-    s = arrange(
-        players,
+    s = _at_table(
+        players=players,
         seed=rng.randrange(1000),
-        names=[*NAMES, "Zoe"][:players],
         first=0,
         current_player=0,
         round=rng.choice((4, 5, 7, 8, 10, 11)),
@@ -1036,14 +1008,8 @@ def _stand_in(collected: str = "D01", other: str = "D28", spare: int = 3) -> Sta
     for m in o.materials:
         cubes[m] += 1
     cubes[spare] += 1
-    s = arrange(
-        2,
-        seed=3,
-        names=NAMES[:2],
-        first=0,
-        designs=[[collected, other], []],
-        employees=[["E10"], []],
-        cubes=[cubes, [0] * 6],
+    s = _at_table(
+        first=0, designs=[[collected, other], []], employees=[["E10"], []], cubes=[cubes, [0] * 6]
     )
     to_exhibition(s)
     s.apply(ChooseStyle(d.style))
@@ -1105,7 +1071,7 @@ def practise_stand_in(rng: random.Random) -> Step:
 
 
 def _final() -> State:
-    s = arrange(2, seed=3, names=NAMES[:2], first=0, cash=[0, 30], vp=[90, 60])
+    s = _at_table(first=0, cash=[0, 30], vp=[90, 60])
     to_exhibition(s, 12)
     while not s.is_over:
         s.apply(s.legal_actions()[-1])

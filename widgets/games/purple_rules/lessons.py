@@ -91,7 +91,7 @@ def _deck_hand() -> State:
         ["Black 8♠", "Black 9♠", "Black 10♠"],
         ["Silver 8♦", "Silver 9♦", "Silver 10♦"],
     ]
-    return arrange(hands, "1 Black", declarer=1, leader=0, names=NAMES)
+    return arrange(hands=hands, contract="1 Black", declarer=1, leader=0, names=NAMES)
 
 
 def _colours_of(suit: int) -> list[int]:
@@ -249,7 +249,9 @@ def _to_trick(hands: list[list[str]], trick: list[str], contract: str) -> Callab
     """You (seat 0) play to a trick led by Coco (seat 1)."""
 
     def build() -> State:
-        return arrange(hands, contract, declarer=1, leader=1, trick=trick, names=NAMES)
+        return arrange(
+            hands=hands, contract=contract, declarer=1, leader=1, trick=trick, names=NAMES
+        )
 
     return build
 
@@ -335,7 +337,9 @@ def _finished_trick(trick: list[str], contract: str) -> Callable[[], State]:
 
     def build() -> State:
         hands = [[trick[-1], "Black 8♠", "Black 9♠"], *others]
-        state = arrange(hands, contract, declarer=1, leader=1, trick=trick[:-1], names=NAMES)
+        state = arrange(
+            hands=hands, contract=contract, declarer=1, leader=1, trick=trick[:-1], names=NAMES
+        )
         state.apply(PlayCard(NAME.index(trick[-1])))
         return state
 
@@ -579,7 +583,13 @@ def _end_of_hand() -> State:
         ["Gold 8♦", "Gold 9♦"],
     ]
     state = arrange(
-        hands, "2 Black", declarer=2, leader=0, tricks=[4, 1, 4, 1], names=NAMES, one_hand=True
+        hands=hands,
+        contract="2 Black",
+        declarer=2,
+        leader=0,
+        tricks=[4, 1, 4, 1],
+        names=NAMES,
+        options={"one_hand": True},
     )
     while not state.is_over:
         state.apply(state.legal_actions()[0])
@@ -691,13 +701,13 @@ LESSONS: dict[str, tuple[str, list[Step]]] = {
                 "Elsa led the Green Q♣ and Black is trump. Play a card the rules allow "
                 "(try the Silver 9♦ to see why it is refused).",
                 lambda: arrange(
-                    [
+                    hands=[
                         ["Bronze 8♣", "Silver 9♦", "Black A♠"],
                         ["Red 8♥", "Red 9♥", "Red 10♥"],
                         ["Gold 8♦", "Gold 9♦", "Gold 10♦"],
                         ["Purple 8♥", "Purple 9♥"],
                     ],
-                    "1 Black",
+                    contract="1 Black",
                     declarer=1,
                     leader=3,
                     trick=["Green Q♣"],

@@ -1,9 +1,9 @@
 // The card table: renders the scene it is given and reports clicks. No game rules live here.
-// The scene's keys are declared in widgets/scene.py (Scene and its parts); read no others.
+// The scene's keys are declared in widgets/table/scene.py (Scene and its parts); read no others.
 //
 // Python sends a `scene` (zones of cards, buttons, panels, a prompt): whole, as a synced JSON
 // string, when the browser connects; after that as patches (custom "scene" messages, the
-// format of widgets/scene_patch.py) holding only what changed. Card faces (SVG markup we
+// format of widgets/table/patch.py) holding only what changed. Card faces (SVG markup we
 // generate) come as custom "faces" messages, once per face. Every click goes back as
 // {type: "click", key, v}; Python checks the key against the scene version `v`.
 //
@@ -22,7 +22,7 @@
 // 1. Protocol and store
 // ---------------------------------------------------------------------------------------------
 
-// `old` with a scene patch applied, as widgets/scene_patch.py's apply(): parts the patch does
+// `old` with a scene patch applied, as widgets/table/patch.py's apply(): parts the patch does
 // not touch stay the same objects, so draw() can skip them without comparing.
 export function patched(old, patch) {
   if (patch.at) {
@@ -67,7 +67,8 @@ function sceneStore(model) {
   const id = model.get("table_id");
   if (STORES.has(id)) return STORES.get(id);
   // scene: the kernel's latest; offer: the scenes its clicks bring, as patches on it (see
-  // widgets/predict.py); guess: the offered scene of a click not answered yet, drawn meanwhile.
+  // widgets/table/predict.py); guess: the offered scene of a click not answered yet, drawn
+  // meanwhile.
   const store = {
     scene: {},
     json: null,
@@ -1334,13 +1335,17 @@ function render({ model, el }) {
 
   const onResize = () => fit(shape);
   const stopRing = keyboardRing(root);
-  root.addEventListener("click", onClick);
-  root.addEventListener("keydown", onKey);
-  root.addEventListener("pointerover", zoom.show);
-  root.addEventListener("pointerout", zoom.hide);
-  root.addEventListener("focusin", onFocus);
-  root.addEventListener("focusout", zoom.hide);
-  window.addEventListener("resize", onResize);
+  // One list for adding and removing, so that every listener added is removed with the view.
+  const listeners = [
+    [root, "click", onClick],
+    [root, "keydown", onKey],
+    [root, "pointerover", zoom.show],
+    [root, "pointerout", zoom.hide],
+    [root, "focusin", onFocus],
+    [root, "focusout", zoom.hide],
+    [window, "resize", onResize],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   // Faces came after the cards were drawn: fill them in, and preview a pointed card.
   draw.faces = () => {
     fillMissingFaces(model, root);
@@ -1351,13 +1356,7 @@ function render({ model, el }) {
 
   return () => {
     stopRing();
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKey);
-    root.removeEventListener("pointerover", zoom.show);
-    root.removeEventListener("pointerout", zoom.hide);
-    root.removeEventListener("focusin", onFocus);
-    root.removeEventListener("focusout", zoom.hide);
-    window.removeEventListener("resize", onResize);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     if (fitting) cancelAnimationFrame(fitting);
     store.views.delete(draw);
   };
