@@ -73,6 +73,7 @@ def card_name(card: int) -> str:
 class ${camel}Move(Action):
     """A $title move: how its fields read in ``says``."""
 
+    __slots__ = ()  # so that the slotted moves below carry no __dict__
     words: ClassVar[Mapping[str, Callable[[Any], Any]]] = {"card": card_name}
 
 

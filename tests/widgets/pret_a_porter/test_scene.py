@@ -105,7 +105,7 @@ def test_a_shortfall_in_the_outlook_reads_minus_dollars():
 
 def test_the_growth_prompt_says_what_an_upgraded_headquarters_allows():
     # The scene words it from the view's growth figures; the waiting seat reads the same ask.
-    s = arrange(2, seed=1, first=0, employees=[["E02", "E03"], []], buildings=[["B13"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E02", "E03"], []], buildings=[["B13"], []])
     visit(s, {})  # no pawns: straight to Growth
     s.flipped[card("B13")] = 1
     s.edited()
@@ -114,7 +114,7 @@ def test_the_growth_prompt_says_what_an_upgraded_headquarters_allows():
     assert "(0 trained, 0 upgraded so far)" in asked
     waiting = build(s.view(1), UIState()).scene["prompt"]
     assert waiting == f"{s.view(1)['names'][0]}: {asked}"
-    s = arrange(2, seed=1, first=0, employees=[["E02"], []])
+    s = arrange(players=2, seed=1, first=0, employees=[["E02"], []])
     visit(s, {})
     asked = build(s.view(0), UIState()).scene["prompt"]
     assert asked.startswith("Growth: train one employee and/or upgrade one building")
