@@ -127,19 +127,30 @@ def new_game(page: Page) -> None:
     A game with moves in it (a bot may have moved first) is not thrown away without asking, so
     answer Yes when the app asks.
     """
+    replace_game(page, page.locator(".fg-setup").get_by_role("button", name="New game").click)
+
+
+def replace_game(page: Page, start: Callable[[], None], press: str = "click") -> None:
+    """Call ``start`` (New game, Open file, ...) and wait for another game on the table,
+    answering Yes when the app asks before it replaces the game (``press`` is ``"click"``, a
+    real click, or ``"js"``, a click that scrolls nothing)."""
     table = "document.querySelector('[data-testid=table]')"
     before = page.evaluate(f"() => {table}.dataset.game")
-    page.locator(".fg-setup").get_by_role("button", name="New game").click()
+    start()
+    changed = f"g => {table}.dataset.game !== g"
     # The question, or the new game at once; a bot's move meanwhile redraws the old game.
     page.wait_for_function(
-        f"g => document.querySelector(\"[data-key='confirm:yes']\") || {table}.dataset.game !== g",
+        f"g => document.querySelector(\"[data-key='confirm:yes']\") || ({changed})(g)",
         arg=before,
         timeout=30_000,
     )
     yes = page.locator("[data-key='confirm:yes']")
     if yes.count():
-        yes.first.click()
-        page.wait_for_function(f"g => {table}.dataset.game !== g", arg=before, timeout=30_000)
+        if press == "js":
+            yes.first.evaluate("button => button.click()")
+        else:
+            yes.first.click()
+        page.wait_for_function(changed, arg=before, timeout=30_000)
 
 
 def prompt(page: Page) -> str:

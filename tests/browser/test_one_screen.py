@@ -24,7 +24,7 @@ import pytest
 from playwright.sync_api import Page
 
 from fashion_core import GAMES, Match
-from tests.browser.conftest import open_dashboard
+from tests.browser.conftest import open_dashboard, replace_game
 
 PLAY = "/voila/render/{}/play.ipynb"
 SIZES = ((1280, 800), (1024, 700))
@@ -231,22 +231,11 @@ def pap_save(moment: str, seeds: int = 3000) -> bytes:
 def open_save(page: Page, save: bytes) -> None:
     """Open ``save`` with the page's Open file, answer Yes if asked to replace the game on the
     table, and wait until the player can act in it."""
-    table = "document.querySelector('[data-testid=table]')"
-    before = page.evaluate(f"() => {table}.dataset.game")
-    page.set_input_files(
-        "[data-testid=open-file-input]",
-        files=[{"name": "position.json", "mimeType": "application/json", "buffer": save}],
+    files = [{"name": "position.json", "mimeType": "application/json", "buffer": save}]
+    # Yes is pressed without scrolling, as the moves are.
+    replace_game(
+        page, lambda: page.set_input_files("[data-testid=open-file-input]", files=files), "js"
     )
-    changed = f"g => {table}.dataset.game !== g"
-    page.wait_for_function(
-        f"g => document.querySelector(\"[data-key='confirm:yes']\") || ({changed})(g)",
-        arg=before,
-        timeout=30_000,
-    )
-    yes = page.locator("[data-key='confirm:yes']")
-    if yes.count():
-        yes.first.evaluate("button => button.click()")  # no scrolling, like the moves
-        page.wait_for_function(changed, arg=before, timeout=30_000)
     settle(page)
 
 

@@ -318,17 +318,7 @@ def _displays(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...]
                 verb="take it",
             )
     row = b.zone("displays", "design-row", "5 New designs", layout="row")
-    for d in view["design_row"]:
-        _put(
-            b,
-            row,
-            d["key"],
-            legal.get(("TakeDesign", d["id"])),
-            label=f"{d['key']} {d['style']} {d['clothing']}: {' + '.join(d['materials'])}, "
-            f"${d['price']}" + (f", bonus {d['bonus']}" if d["bonus"] else ""),
-            key=f"design:{d['id']}",
-            verb="take it",
-        )
+    _put_designs(b, row, view["design_row"], legal, "design")
     top = legal.get(("TakeDesign", -1))
     _put(
         b,
@@ -355,15 +345,28 @@ def _choices(b: SceneBuilder, view: dict[str, Any], legal: dict[tuple[Any, ...],
         state="active",
         caption="The deck is shuffled again after your pick.",
     )
-    for d in view["freelance"]:
+    _put_designs(b, zone, view["freelance"], legal, "freelance")
+
+
+def _put_designs(
+    b: SceneBuilder,
+    zone: Any,
+    designs: list[dict[str, Any]],
+    legal: dict[tuple[Any, ...], Any],
+    kind: str,
+) -> None:
+    """Design cards anyone may take (the row, or a Freelance Designer's finds): each keyed
+    ``kind:id`` and read out with its style, garment, materials, price and bonus."""
+    for d in designs:
+        bonus = f", bonus {d['bonus']}" if d["bonus"] else ""
         _put(
             b,
             zone,
             d["key"],
             legal.get(("TakeDesign", d["id"])),
             label=f"{d['key']} {d['style']} {d['clothing']}: {' + '.join(d['materials'])}, "
-            f"${d['price']}" + (f", bonus {d['bonus']}" if d["bonus"] else ""),
-            key=f"freelance:{d['id']}",
+            f"${d['price']}{bonus}",
+            key=f"{kind}:{d['id']}",
             verb="take it",
         )
 
