@@ -15,6 +15,7 @@ import datetime
 import json
 import os
 import platform
+import signal
 import subprocess
 import sys
 import time
@@ -106,8 +107,26 @@ def has_errors(result: dict[str, Any]) -> bool:
     return any("error" in entry for entry in result.get("games", {}).values())
 
 
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+"""Signals that end a run the way Ctrl+C does: `timeout`, `kill`, a closed terminal."""
+
+
+def _stop(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+def stop_like_ctrl_c() -> None:
+    """Make SIGTERM and SIGHUP unwind the run: by default they end Python at once, and the
+    Voila servers and the static-site server the sections started (each in a session of its
+    own, so the signal does not reach them) served on as orphans with their kernels. Raised as
+    an exception, the signal runs every section's ``finally``, which stops its servers."""
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _stop)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    stop_like_ctrl_c()
     games = pick(args.games, list(GAMES), "game")
     sections = pick(args.sections, available_sections(), "section")
     cfg = Config.make(

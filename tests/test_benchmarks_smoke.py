@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -170,3 +171,37 @@ def test_the_click_ratio_comes_with_its_bootstrap_interval():
     assert ratio["interval"] and ratio["interval"][0] < 1.2 <= ratio["interval"][1]
     assert ratio["unsure"]
     assert "straddles the target" in render_targets([ratio])
+
+
+@pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
+def test_a_killed_run_still_stops_what_it_started(tmp_path, signum):
+    """`timeout` or `kill` ends a benchmark run with SIGTERM: the run must unwind through the
+    sections' ``finally`` blocks, where their Voila servers are stopped (it used to die at once
+    and leave them serving). A child stands in for a section: it arms the runner's handler,
+    enters a ``finally``, and is killed there."""
+    mark = tmp_path / "stopped"
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import pathlib, sys, time\n"
+            "from benchmarks.__main__ import stop_like_ctrl_c\n"
+            "stop_like_ctrl_c()\n"
+            "try:\n"
+            "    print('ready', flush=True)\n"
+            "    time.sleep(60)\n"
+            "finally:\n"
+            f"    pathlib.Path({str(mark)!r}).write_text('servers stopped')\n",
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        child.send_signal(getattr(signal, signum))
+        code = child.wait(timeout=30)
+    finally:
+        child.kill()
+    assert mark.read_text() == "servers stopped"
+    assert code == 128 + getattr(signal, signum)
