@@ -26,7 +26,6 @@ from fashion_core.decks.purple_pack import (
     NAME,
     RPN,
     SUIT,
-    SUIT_NAMES,
 )
 from fashion_core.engine import Action, State
 from fashion_core.games.purple_rules.actions import BID, PASS_CALL, PLAY
@@ -247,25 +246,22 @@ def _lead(state: PurpleRulesState, legal: list[int], hidden: set[int]) -> tuple[
             f"Lead {NAME[card]}: of your cards it is the likeliest to take the trick (about "
             f"{chance[card]:.0%}, as few cards still out can beat it)."
         )
-    masters = [c for c in plain if COLOUR[c] != trump and not _beatable(c, trump, hidden)]
-    if masters:
-        # Only a trump beats it: the other side must spend one, or lose the trick.
-        card = max(masters, key=lambda c: (round(chance[c], 2), -RPN[c], -c))
-        return PLAY[card], (
-            f"Lead {NAME[card]}: no higher {SUIT_NAMES[SUIT[card]][:-1]} is still out, so only "
-            "a trump can beat it."
-        )
-    low = min(plain, key=lambda c: (-chance[c], RPN[c], c) if RPN[c] < 5 else (1, RPN[c], c))
+    # No lead is likely to hold, not even a top card: the other side may trump any card,
+    # even while holding its suit. A top card kept takes the trick when the other side leads
+    # into it, so give up the lowest card instead (leading a top card "only a trump can beat"
+    # was what the review's search most often rated a mistake: issue 38).
+    low = min(plain, key=lambda c: (RPN[c], c))
     return PLAY[low], (
-        f"Lead {NAME[low]}: no lead is likely to take this trick, so give up a low card and "
-        "keep your high cards and trumps for later."
+        f"Lead {NAME[low]}: no lead is likely to take this trick (a trump can beat even a top "
+        "card), so give up your lowest card and keep the high ones to beat the other side's "
+        "leads."
     )
 
 
 class HeuristicBot(Bot):
     """Bids the level its hand (plus an average partner) supports in its best colour; plays
-    the cheapest winning card, ducks when its partner is winning, leads sure winners, and
-    draws trumps as declarer."""
+    the cheapest winning card, ducks when its partner is winning, leads a card likely to take
+    the trick, and otherwise leads its lowest card."""
 
     kind = "heuristic"
     label = "Heuristic bot"

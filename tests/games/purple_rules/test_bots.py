@@ -151,3 +151,34 @@ def test_property_the_playouts_winning_card_test_agrees_with_the_trick_winner(tr
     *played, card = trick
     expected = trick_winner(trick, trump)[0] == len(played)
     assert winning_cards(played, trump)(card) is expected
+
+
+def test_the_heuristic_leads_low_rather_than_a_top_card_the_other_side_can_trump():
+    # Bronze A♣ is the top Club, but two players hold only 24 of the 49 cards and no Black
+    # trump has been seen: the other side may hold one, and may trump even while holding
+    # Clubs. The Ace kept takes a Club the other side leads; leading it was the review's most
+    # frequent mistake in the hints sample (issue 38).
+    action, reason = HeuristicBot(seed=1).advise(_lead_position(trumps_seen=False))
+    assert action == PlayCard(card("Gold 8♦"))
+    assert reason.startswith("Lead Gold 8♦") and "lowest card" in reason
+
+
+def test_the_heuristic_still_leads_a_card_nobody_can_beat():
+    # Every Black trump went in earlier tricks: the top Club cannot lose.
+    action, reason = HeuristicBot(seed=1).advise(_lead_position(trumps_seen=True))
+    assert action == PlayCard(card("Bronze A♣")) and "no card still out can beat it" in reason
+
+
+def _lead_position(*, trumps_seen: bool):
+    """Seat 0 to lead its last three cards against 1 Black; the seven Black trumps are either
+    in earlier tricks or among the 25 cards set aside unseen."""
+    from fashion_core.decks.purple_pack import NAME
+
+    hands = [["Bronze A♣", "Red 9♥", "Gold 8♦"], ["Green 10♣", "Silver 9♦", "Purple J♥"]]
+    held = {n for hand in hands for n in hand}
+    black = [NAME[c] for c in DECK if NAME[c].startswith("Black")]
+    others = [NAME[c] for c in DECK if NAME[c] not in held and NAME[c] not in black]
+    spare = others[:25] if trumps_seen else [*black, *others[:18]]
+    return arrange(
+        hands=hands, contract="1 Black", declarer=1, leader=0, tricks=[5, 4], spare=spare
+    )
