@@ -38,6 +38,7 @@ from fashion_core.games.purple_rules.auction import (
     bid_meaning,
     highest_bid,
 )
+from fashion_core.games.purple_rules.outlook import hand_to_game
 from fashion_core.games.purple_rules.rules import Phase, PurpleRulesState
 from fashion_core.games.purple_rules.tricks import NO_TRUMP, legal_plays, trick_winner
 
@@ -403,6 +404,23 @@ class SearchBot(ISMCTSBot):
                 "heuristic does)."
             )
         return None
+
+    def game_line(self, state: State) -> tuple[float, float] | None:
+        """The search's value is the chance to win the current hand; with contract scoring
+        the running scores turn it into a chance to win the game
+        (:func:`~fashion_core.games.purple_rules.outlook.hand_to_game`). A one-hand game is
+        the hand; with the points option the value stays the hand's."""
+        if not isinstance(state, PurpleRulesState) or state.phase is not Phase.PLAY:
+            return None
+        if state.options["one_hand"] or state.options["scoring"] != "contract":
+            return None
+        return hand_to_game(
+            list(state.totals),
+            state.contract,
+            state.side(state.declarer),
+            state.side(state.current_player),
+            state.target,
+        )
 
     def explain(self, state: State, action: Action) -> str:
         assert isinstance(state, PurpleRulesState)
