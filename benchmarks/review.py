@@ -6,9 +6,9 @@ decisions spread over ``--workers`` processes as the review page does. Target: a
 in under a minute on this 2-core machine (issue 14).
 
 Also reported: how much the estimates swing from one analysed move to the next (the mean
-absolute change of the seat's winning chance between consecutive rated moves, in points, and
-the largest such change), and
-the mean margin of error of an estimate, so a change meant to make the chart steadier shows
+absolute change of the seat's chance to win the game, as the review's chart draws it, between
+consecutive rated moves, in points, and the largest such change), and the mean margin of error
+of that estimate, so a change meant to make the chart steadier shows
 its effect (issue 38: Prêt-à-Porter's chart read 61 → 41 → 36 → 43 → 31%).
 """
 
@@ -76,9 +76,9 @@ def measure(name: str, cfg: Config, iterations: int) -> dict[str, Any]:
         "seconds": seconds,
         "ms_per_decision": 1000 * seconds / rated if rated else None,
         "verdicts": {v.value: n for v, n in review.counts().items()},
-        "swing_points": swing([m.value_played for m in review.moves]),
-        "swing_max_points": swing_max([m.value_played for m in review.moves]),
-        "error_points": round(100 * sum(m.error for m in review.moves) / rated, 2)
+        "swing_points": swing([m.game_chance for m in review.moves]),
+        "swing_max_points": swing_max([m.game_chance for m in review.moves]),
+        "error_points": round(100 * sum(m.game_error for m in review.moves) / rated, 2)
         if rated
         else None,
     }

@@ -9,6 +9,10 @@ the move it prefers. Values are the seat's estimated chance to win (a share of t
 tie); in games whose search scores unfinished play-outs (Moonscrown, Colori) they are that
 game's evaluation, read the same way; in Purple Rules, whose search bot plays out only the
 hand being played (the card play decides the hand), they are the chance to win that hand.
+The verdicts compare these values. The chart shows the chance to win the *game*
+(:attr:`MoveReview.chance`): the same values, except where the search's bot says how its value
+reads as a game chance (:meth:`ISMCTSBot.game_line`; Purple Rules weighs the hand with the
+running scores), so the chart does not jump at every new deal.
 
 The loss is ``value(best) - value(played)``, and the verdict follows from it:
 
@@ -182,7 +186,23 @@ class MoveReview:
     margin: float = 0.0
     """The margin of error of :attr:`loss` (:data:`CONFIDENCE` standard errors)."""
     error: float = 0.0
-    """The margin of error of :attr:`value_played` alone (the band around the chart's line)."""
+    """The margin of error of :attr:`value_played` alone."""
+    chance: float | None = None
+    """The seat's estimated chance to win the game after the move played (the chart's line):
+    :attr:`value_played` read through the search bot's :meth:`ISMCTSBot.game_line` (None:
+    the same as :attr:`value_played`)."""
+    chance_error: float | None = None
+    """The margin of error of :attr:`chance` (the band around the chart's line)."""
+
+    @property
+    def game_chance(self) -> float:
+        """:attr:`chance`, or :attr:`value_played` where the two are the same."""
+        return self.value_played if self.chance is None else self.chance
+
+    @property
+    def game_error(self) -> float:
+        """:attr:`chance_error`, or :attr:`error` where the two are the same."""
+        return self.error if self.chance_error is None else self.chance_error
 
     @property
     def loss(self) -> float:
@@ -221,7 +241,7 @@ class Review:
         """The seat's winning chances across the game, for a chart: ``(moves made, chance,
         margin of error)`` after each analysed move, nothing else (a chart of a review still
         being analysed drew a straight line from the last analysed move to the result)."""
-        return [(m.index + 1, m.value_played, m.error) for m in self.moves]
+        return [(m.index + 1, m.game_chance, m.game_error) for m in self.moves]
 
     def final(self) -> tuple[int, float] | None:
         """``(moves, the seat's share of the win)`` of a finished game, else ``None``."""
@@ -308,7 +328,8 @@ def rate_decision(
     info = Information(state, seat, witness)
     search_seed = move_seed(seed, index)
     game = state.game
-    root = search_bot(game, iterations, search_seed).search(info)  # type: ignore[arg-type]
+    bot = search_bot(game, iterations, search_seed)
+    root = bot.search(info)  # type: ignore[arg-type]
     tried = [root.children[a] for a in legal if a in root.children]
     best_node = max(tried, key=lambda n: (n.visits, n.reward))
     best = best_node.action
@@ -334,9 +355,23 @@ def rate_decision(
     verdict = verdict_of(played == best, loss, margin)
     played_text = state.describe_safely(played)
     best_text = state.describe_safely(best)
+    # The game chance is read from the position's public scores, never its hidden cards.
+    line = bot.game_line(state)
     explanation = _explain(
-        verdict, played_text, best_text, value_played, value_best, margin, same=played == best
+        verdict,
+        played_text,
+        best_text,
+        value_played,
+        value_best,
+        margin,
+        same=played == best,
+        what="to win" if line is None else "to win the hand",
     )
+    chance = chance_error = None
+    if line is not None:
+        lost, won = line
+        chance = min(1.0, max(0.0, lost + (won - lost) * value_played))
+        chance_error = abs(won - lost) * error
     return MoveReview(
         index=index,
         seat=seat,
@@ -351,6 +386,8 @@ def rate_decision(
         explanation=explanation,
         margin=margin,
         error=error,
+        chance=chance,
+        chance_error=chance_error,
     )
 
 
@@ -399,25 +436,33 @@ def _error(*tallies: list[float]) -> float:
 
 
 def _explain(
-    verdict: Verdict, played: str, best: str, vp: float, vb: float, margin: float, *, same: bool
+    verdict: Verdict,
+    played: str,
+    best: str,
+    vp: float,
+    vb: float,
+    margin: float,
+    *,
+    same: bool,
+    what: str = "to win",
 ) -> str:
     played, best = _quote(played), _quote(best)
     loss = max(0.0, vb - vp)
     if verdict is Verdict.BEST or same:
-        return f"The search agrees with {played} (about {max(vp, vb):.0%} to win)."
+        return f"The search agrees with {played} (about {max(vp, vb):.0%} {what})."
     if verdict is Verdict.AS_GOOD:
         return (
-            f"The search chose {best} ({vb:.0%} to win, against {vp:.0%} after {played}), "
+            f"The search chose {best} ({vb:.0%} {what}, against {vp:.0%} after {played}), "
             f"but cannot tell the two apart within its margin of error (±{margin:.0%}): "
             f"{played} was as good as best."
         )
     if verdict is Verdict.GOOD:
         return (
             f"{played} was nearly as good as the search's choice, {best} "
-            f"({vp:.0%} against {vb:.0%} to win)."
+            f"({vp:.0%} against {vb:.0%} {what})."
         )
     return (
-        f"The search prefers {best}: about {vb:.0%} to win, against {vp:.0%} after {played}, "
+        f"The search prefers {best}: about {vb:.0%} {what}, against {vp:.0%} after {played}, "
         f"so this {verdict.value} gave away about {loss * 100:.0f} points of winning chance "
         f"(at least {max(0.0, loss - margin) * 100:.0f}, allowing for the search's margin of "
         "error)."

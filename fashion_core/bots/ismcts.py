@@ -107,6 +107,17 @@ class ISMCTSBot(Bot):
         """
         return None
 
+    def game_line(self, state: State) -> tuple[float, float] | None:
+        """How this search's values read as the chance to win the game in ``state``: ``(lost,
+        won)``, the game chance of the seat to move for a value of 0 and of 1 (a value ``v``
+        reads as ``lost + (won - lost) * v``), or None when its values are that chance already.
+
+        A game whose search plays out less than the game (Purple Rules: the current hand)
+        says here how the game's scores weigh that part; a game review's chart shows the
+        result, while its verdicts still compare the search's own values.
+        """
+        return None
+
     def search(self, state: State, first: Action | None = None) -> _Node:
         """Run the search from ``state`` and return the root of the tree it built.
 

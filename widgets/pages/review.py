@@ -431,7 +431,8 @@ class ReviewApp(w.VBox):
         return (
             f"<div class='fg-verdict' data-verdict='{move.verdict.value}'>"
             f"<b style='color:{colour}'>{_esc(label)}</b> · "
-            f"{move.value_played:.0%} to win after this move<br>{_esc(move.explanation)}</div>"
+            f"{move.game_chance:.0%} to win the game after this move<br>"
+            f"{_esc(move.explanation)}</div>"
         )
 
     def _draw_worst(self) -> None:
@@ -627,7 +628,7 @@ def chart_png(review: Review, name: str, moves: int, *, complete: bool = True) -
         )
     for rank, move in enumerate(review.worst(WORST_SHOWN)):
         colour, _ = VERDICT_STYLE[move.verdict]
-        x, y = move.index + 1, 100 * move.value_played
+        x, y = move.index + 1, 100 * move.game_chance
         ax.plot([x], [y], marker="v", markersize=8, color=colour, linestyle="none")
         # Marks of nearby moves would overprint each other: alternate above and below.
         ax.annotate(

@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fashion_core.bots import make_bot
-from fashion_core.decks.purple_pack import COLOUR_NAMES, DECK, card
+from fashion_core.decks.purple_pack import COLOUR_NAMES, DECK, RPN, card
 from fashion_core.games.purple_rules import GAME, Bid, Pass, Phase, PlayCard
 from fashion_core.games.purple_rules.bot import HeuristicBot, trick_estimate, winning_cards
 from fashion_core.games.purple_rules.positions import arrange
@@ -151,3 +151,44 @@ def test_property_the_playouts_winning_card_test_agrees_with_the_trick_winner(tr
     *played, card = trick
     expected = trick_winner(trick, trump)[0] == len(played)
     assert winning_cards(played, trump)(card) is expected
+
+
+def test_the_heuristic_leads_low_rather_than_a_top_card_the_other_side_can_almost_surely_trump():
+    # Bronze A♣ is the top Club, but no Black trump has been seen and the other side holds 10
+    # of the 35 unseen cards: it holds a trump 93% of the time, and may trump even while
+    # holding Clubs. The Ace kept takes a Club the other side leads; leading it whatever the
+    # odds was the review's most frequent mistake in the hints sample (issue 38).
+    state = _lead_position(trumps_seen=False)
+    action, reason = HeuristicBot(seed=1).advise(state)
+    assert action != PlayCard(card("Bronze A♣"))
+    assert "give up a low card" in reason and RPN[action.card] < 5
+
+
+def test_the_heuristic_still_leads_a_card_nobody_can_beat():
+    # Every Black trump went in earlier tricks: the top Club cannot lose.
+    action, reason = HeuristicBot(seed=1).advise(_lead_position(trumps_seen=True))
+    assert action == PlayCard(card("Bronze A♣")) and "no card still out can beat it" in reason
+
+
+def _lead_position(*, trumps_seen: bool):
+    """Seat 0 to lead against 1 Black. Trumps seen: three cards each, every Black trump gone
+    in the nine earlier tricks. Otherwise ten cards each, the seven Black trumps among the 25
+    cards set aside (unseen) or in the other hand."""
+    from fashion_core.decks.purple_pack import NAME
+
+    hands = [
+        ["Bronze A♣", "Red 9♥", "Gold 8♦", "Green 9♣", "Silver 8♦",
+         "Red 8♥", "Purple 8♥", "Gold 9♦", "Silver 9♦", "Bronze 9♣"],
+        ["Green 10♣", "Silver 10♦", "Purple J♥", "Red J♥", "Gold J♦",
+         "Bronze J♣", "Green J♣", "Silver J♦", "Purple 10♥", "Red 10♥"],
+    ]  # fmt: skip
+    if trumps_seen:
+        hands = [hand[:3] for hand in hands]
+    held = {n for hand in hands for n in hand}
+    black = [NAME[c] for c in DECK if NAME[c].startswith("Black")]
+    others = [NAME[c] for c in DECK if NAME[c] not in held and NAME[c] not in black]
+    spare = others[:25] if trumps_seen else [*black, *others[:18]]
+    tricks = [5, 4] if trumps_seen else [1, 1]
+    return arrange(
+        hands=hands, contract="1 Black", declarer=1, leader=0, tricks=tricks, spare=spare
+    )
