@@ -11,7 +11,9 @@ What "reachable" means here, checked on each play page as it loads and after a f
   within that row's height on screen, and the row's visible part must be in the window and
   on top, so a swipe of the row alone reaches any of them;
 - in a game with a hand, some of the hand is always in view: its heading and the top of its
-  first row (60 px).
+  first row (60 px);
+- every card that is a move is legible as at laptop sizes (its headings at 10 px or more; see
+  test_one_screen): a phone's cards that are moves keep their full size too.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from playwright.sync_api import Page
 
 from fashion_core import GAMES
 from tests.browser.conftest import open_dashboard
-from tests.browser.test_one_screen import PLAY, play_a_move, settle
+from tests.browser.test_one_screen import LEGIBLE_JS, PLAY, play_a_move, settle
 
 PHONE = {"width": 390, "height": 844}
 MOVES = 2
@@ -73,6 +75,9 @@ def unreachable(page: Page, when: str) -> list[str]:
     problems = [f"{when}: {what}" for what in seen["bad"]]
     if seen["scrollY"]:
         problems.append(f"{when}: the page scrolled by {seen['scrollY']} px")
+    small = page.evaluate(LEGIBLE_JS)
+    if small:
+        problems.append(f"{when}: names under 10 px: {small}")
     return problems
 
 

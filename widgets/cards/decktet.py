@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from fashion_core.decks.decktet import CARD_BY_NAME, Suit
-from widgets.cards.svg import INK, esc, frame, lattice_back, place, svg, text
+from widgets.cards.svg import INK, esc, frame, lattice_back, place, svg, text, text_width
 
 SUIT_COLOUR = {
     Suit.MOONS: "#4b3f9e",  # violet
@@ -70,6 +70,24 @@ def symbol(suit: Suit) -> str:
     return _SHAPES[suit].format(c=SUIT_COLOUR[suit])
 
 
+NAME_SIZE = 12
+"""The name's size on the face: 10 px on a card 84 px wide (12 units of its 100), a crown's
+too (a crown has no rank: its name is its heading)."""
+
+
+def face_name(name: str) -> str:
+    """The name as the face prints it: without its "the" when that would squeeze it narrower
+    than 95% of its width, so that its letters keep their shape (the Chance Meeting, the
+    Light Keeper). The card's label still says its full name.
+
+    >>> face_name("the Chance Meeting"), face_name("the Borderland")
+    ('Chance Meeting', 'the Borderland')
+    """
+    if text_width(name, NAME_SIZE, "bold") > 90 / 0.95 and name.startswith("the "):
+        return name[4:]
+    return name
+
+
 @cache
 def face(name: str) -> str:
     """The face of the Decktet card called ``name``."""
@@ -84,7 +102,9 @@ def face(name: str) -> str:
         parts.append(text(14.5, 23, rank, 21, weight="bold", anchor="middle"))
     for i, suit in enumerate(card.suits):
         parts.append(place(symbol(suit), 29 + i * 22, 6, 19))
-    parts.append(text(50, 38, card.name, 10.5, weight="bold", anchor="middle", fit=90))
+    parts.append(
+        text(50, 38, face_name(card.name), NAME_SIZE, weight="bold", anchor="middle", fit=90)
+    )
     parts.append('<line x1="8" y1="43" x2="92" y2="43" stroke="#d8d0c2" stroke-width="1"/>')
     # Body: the suits large.
     n = len(card.suits)

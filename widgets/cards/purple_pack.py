@@ -72,7 +72,8 @@ def face(name: str) -> str:
     parts.append(text(90, 24, code(colour), 15, weight="bold", anchor="end", fill="#ffffff"))
     # The suit symbol large in the middle, the rank over it.
     parts.append(text(50, 88, suit, 54, anchor="middle", fill=colour_ink))
-    parts.append(text(50, 113, colour, 13, weight="bold", anchor="middle", fill=colour_ink))
+    # The colour word reads at 10 px on a snug hand's card (70 px wide: 14.5 units of 100).
+    parts.append(text(50, 113, colour, 14.5, weight="bold", anchor="middle", fill=colour_ink))
     # Rank and colour points (provisional values) at the foot.
     parts.append(
         text(50, 131, f"{RPN[card]} + {CPN[card]} pts", 9.5, anchor="middle", fill="#5b5766")
