@@ -1,0 +1,65 @@
+"""Run inside Pyodide by ``compile_wheels.js``: every wheel in ``/wheels-in`` is written to
+``/wheels-out`` with each module's ``.py`` replaced by its ``.pyc`` (as Pyodide ships its own
+packages), compiled by this very Python, so the magic number always matches the runtime.
+
+The ``.pyc`` sits where the ``.py`` was (a sourceless module, which every Python imports) and is
+hash-based and unchecked: nothing stats a source file at import. Tracebacks still name each
+module's file but cannot quote its lines. A module this Python cannot compile (e.g. one for
+another Python version that is never imported) stays as source. A package's own test suite
+(a ``tests`` folder) is left out, as Pyodide does: no page runs it, and every visitor would
+download it.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import warnings
+import zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
+from pathlib import Path
+
+SITE_PACKAGES = "/lib/python3.12/site-packages"
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def compiled(name: str, source: bytes) -> bytes | None:
+    try:
+        code = compile(source, f"{SITE_PACKAGES}/{name}", "exec", dont_inherit=True)
+    except SyntaxError:
+        return None
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+
+
+def compile_wheel(source: Path, target: Path) -> None:
+    records: list[str] = []
+    record_name = None
+    with (
+        zipfile.ZipFile(source) as wheel,
+        zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out,
+    ):
+        for info in wheel.infolist():
+            name, data = info.filename, wheel.read(info)
+            if name.endswith(".dist-info/RECORD"):
+                record_name = name
+                continue
+            if "tests" in name.split("/")[1:-1]:
+                continue
+            if name.endswith(".py") and ".dist-info/" not in name:
+                pyc = compiled(name, data)
+                if pyc is not None:
+                    name, data = name + "c", pyc
+            out.writestr(name, data)
+            records.append(record_line(name, data))
+        if record_name is not None:
+            out.writestr(record_name, "\n".join([*records, f"{record_name},,", ""]))
+
+
+warnings.simplefilter("ignore", SyntaxWarning)  # old escapes in modules no page imports
+for wheel in sorted(Path("/wheels-in").glob("*.whl")):
+    compile_wheel(wheel, Path("/wheels-out") / wheel.name)
