@@ -7,7 +7,9 @@ hash-based and unchecked: nothing stats a source file at import. Tracebacks stil
 module's file but cannot quote its lines. A module this Python cannot compile (e.g. one for
 another Python version that is never imported) stays as source. A package's own test suite
 (a ``tests`` folder) is left out, as Pyodide does: no page runs it, and every visitor would
-download it.
+download it. So are the browser-side copies of an extension that a wheel carries for Jupyter
+servers (``*.data/``, ``labextension/``, ``nbextension/``: the site serves its own), and
+pygments' lexers but the Python one (see :data:`LEXERS_KEPT`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,21 @@ from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr
 from pathlib import Path
 
 SITE_PACKAGES = "/lib/python3.12/site-packages"
+
+LEXERS_KEPT = {"__init__.py", "_mapping.py", "python.py"}
+"""pygments ships about 500 lexers (1.4 MB as bytecode, the biggest part of a first visit after
+the runtime). IPython in the kernel imports only the Python one, for its tracebacks, and the
+pages show no code: the rest would be downloaded by every visitor and never imported."""
+
+
+FOLDERS_LEFT_OUT = {"tests", "labextension", "nbextension"}
+
+
+def left_out(name: str) -> bool:
+    parts = name.split("/")
+    if parts[0].endswith(".data") or FOLDERS_LEFT_OUT.intersection(parts[1:-1]):
+        return True
+    return parts[:2] == ["pygments", "lexers"] and parts[-1] not in LEXERS_KEPT
 
 
 def record_line(name: str, data: bytes) -> str:
@@ -41,14 +58,14 @@ def compile_wheel(source: Path, target: Path) -> None:
     record_name = None
     with (
         zipfile.ZipFile(source) as wheel,
-        zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out,
+        zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out,
     ):
         for info in wheel.infolist():
             name, data = info.filename, wheel.read(info)
             if name.endswith(".dist-info/RECORD"):
                 record_name = name
                 continue
-            if "tests" in name.split("/")[1:-1]:
+            if left_out(name):
                 continue
             if name.endswith(".py") and ".dist-info/" not in name:
                 pyc = compiled(name, data)
