@@ -77,6 +77,11 @@ def compile_wheel(source: Path, target: Path) -> None:
             out.writestr(record_name, "\n".join([*records, f"{record_name},,", ""]))
 
 
-warnings.simplefilter("ignore", SyntaxWarning)  # old escapes in modules no page imports
-for wheel in sorted(Path("/wheels-in").glob("*.whl")):
-    compile_wheel(wheel, Path("/wheels-out") / wheel.name)
+def main(source: Path = Path("/wheels-in"), target: Path = Path("/wheels-out")) -> None:
+    warnings.simplefilter("ignore", SyntaxWarning)  # old escapes in modules no page imports
+    for wheel in sorted(source.glob("*.whl")):
+        compile_wheel(wheel, target / wheel.name)
+
+
+if __name__ == "__main__":  # as compile_wheels.js runs it in Pyodide
+    main()
