@@ -82,8 +82,9 @@ PRELOAD = [
 """Loaded by ``loadPyodide`` itself, all downloads in parallel while the runtime boots; the
 kernel installs nothing afterwards (it skips every package named here)."""
 
-COMPILER = (HERE / "compile_wheels.js", HERE / "compile_wheels.py")
-"""Byte-compiles wheels with the site's own Pyodide in Node (see :func:`byte_compiled`)."""
+COMPILER = (HERE / "compile_wheels.js", HERE / "compile_wheels.py", HERE / "startup-modules.txt")
+"""Byte-compiles wheels with the site's own Pyodide in Node (see :func:`byte_compiled`), only the
+modules a page imports at start (``startup-modules.txt``, written by ``startup_modules.js``)."""
 
 CDN_LINK = re.compile(r'\s*<link[^>]+href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*/?>')
 CONFIG = re.compile(

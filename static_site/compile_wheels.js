@@ -13,6 +13,8 @@ async function main() {
     pyodide.FS.mkdirTree(mount);
     pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, mount);
   }
+  const startup = path.join(__dirname, "startup-modules.txt");
+  pyodide.FS.writeFile("/startup-modules.txt", fs.readFileSync(startup, "utf8"));
   const script = fs.readFileSync(path.join(__dirname, "compile_wheels.py"), "utf8");
   await pyodide.runPythonAsync(script);
 }

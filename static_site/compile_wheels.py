@@ -10,6 +10,11 @@ another Python version that is never imported) stays as source. A package's own 
 download it. So are the browser-side copies of an extension that a wheel carries for Jupyter
 servers (``*.data/``, ``labextension/``, ``nbextension/``: the site serves its own), and
 pygments' lexers but the Python one (see :data:`LEXERS_KEPT`).
+
+Only the modules a page imports at start are compiled (``/startup-modules.txt``, written by
+``startup_modules.js``): bytecode is about twice the size of source in a wheel, and what a page
+imports later (a bot's move, the end of a game) or never is smaller as source, compiled in the
+browser on first use only.
 """
 
 from __future__ import annotations
@@ -19,10 +24,12 @@ import hashlib
 import importlib.util
 import warnings
 import zipfile
+from collections.abc import Collection
 from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 from pathlib import Path
 
 SITE_PACKAGES = "/lib/python3.12/site-packages"
+STARTUP_MODULES = Path("/startup-modules.txt")
 
 LEXERS_KEPT = {"__init__.py", "_mapping.py", "python.py"}
 """pygments ships about 500 lexers (1.4 MB as bytecode, the biggest part of a first visit after
@@ -53,7 +60,9 @@ def compiled(name: str, source: bytes) -> bytes | None:
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
 
-def compile_wheel(source: Path, target: Path) -> None:
+def compile_wheel(source: Path, target: Path, startup: Collection[str] | None = None) -> None:
+    """``source`` to ``target`` as above; only the modules named in ``startup`` (files inside
+    site-packages) are compiled, every one if it is None."""
     records: list[str] = []
     record_name = None
     with (
@@ -67,7 +76,8 @@ def compile_wheel(source: Path, target: Path) -> None:
                 continue
             if left_out(name):
                 continue
-            if name.endswith(".py") and ".dist-info/" not in name:
+            wanted = startup is None or name in startup
+            if wanted and name.endswith(".py") and ".dist-info/" not in name:
                 pyc = compiled(name, data)
                 if pyc is not None:
                     name, data = name + "c", pyc
@@ -79,8 +89,9 @@ def compile_wheel(source: Path, target: Path) -> None:
 
 def main(source: Path = Path("/wheels-in"), target: Path = Path("/wheels-out")) -> None:
     warnings.simplefilter("ignore", SyntaxWarning)  # old escapes in modules no page imports
+    startup = set(STARTUP_MODULES.read_text().split()) if STARTUP_MODULES.exists() else None
     for wheel in sorted(source.glob("*.whl")):
-        compile_wheel(wheel, target / wheel.name)
+        compile_wheel(wheel, target / wheel.name, startup)
 
 
 if __name__ == "__main__":  # as compile_wheels.js runs it in Pyodide

@@ -186,3 +186,22 @@ def test_a_module_this_python_cannot_compile_stays_as_source(tmp_path):
     compiler.compile_wheel(source, tmp_path / "out.whl")
     with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
         assert set(wheel.namelist()) == {"old/__init__.pyc", "old/py2.py"}
+
+
+def test_only_the_modules_a_page_imports_at_start_are_compiled(tmp_path):
+    compiler = _compiler_module()
+    source = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(source, "w") as wheel:
+        wheel.writestr("demo/__init__.py", "")
+        wheel.writestr("demo/table.py", "SEATS = 4\n")
+        wheel.writestr("demo/bots.py", "LEVEL = 2\n")
+    compiler.compile_wheel(source, tmp_path / "out.whl", {"demo/__init__.py", "demo/table.py"})
+    with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
+        names = set(wheel.namelist())
+    assert names == {"demo/__init__.pyc", "demo/table.pyc", "demo/bots.py"}
+
+
+def test_the_start_up_list_names_files_the_wheels_hold():
+    listed = (ROOT / "static_site" / "startup-modules.txt").read_text().split()
+    assert "widgets/pages/online.py" in listed and "IPython/__init__.py" in listed
+    assert all(name.endswith(".py") and not name.startswith("/") for name in listed)
