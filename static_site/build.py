@@ -82,6 +82,10 @@ PRELOAD = [
 """Loaded by ``loadPyodide`` itself, all downloads in parallel while the runtime boots; the
 kernel installs nothing afterwards (it skips every package named here)."""
 
+COMPILER = (HERE / "compile_wheels.js", HERE / "compile_wheels.py", HERE / "startup-modules.txt")
+"""Byte-compiles wheels with the site's own Pyodide in Node (see :func:`byte_compiled`), only the
+modules a page imports at start (``startup-modules.txt``, written by ``startup_modules.js``)."""
+
 CDN_LINK = re.compile(r'\s*<link[^>]+href="https://cdn\.jsdelivr\.net/[^"]*"[^>]*/?>')
 CONFIG = re.compile(
     r'(<script id="jupyter-config-data" type="application/json">)(.*?)(</script>)', re.S
@@ -210,21 +214,42 @@ def lock_entry(name: str, wheel: Path, depends: list[str], imports: list[str]) -
     }
 
 
+def byte_compiled(runtime: Path, wheels: list[Path], folder: Path) -> dict[Path, Path]:
+    """``wheels`` with every module as bytecode of Pyodide's own Python, written to ``folder``
+    (unless there already, from an earlier build with the same pins): each page start then
+    imports bytecode instead of compiling IPython, ipywidgets and the games in the browser,
+    which costs every visit several seconds (Pyodide keeps no ``.pyc`` between visits)."""
+    wanted = {wheel: folder / wheel.name for wheel in wheels}
+    missing = [wheel for wheel, done in wanted.items() if not done.exists()]
+    if missing:
+        log(f"byte-compiling {len(missing)} wheels with Pyodide {pyodide_pin()[0]} in Node")
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as out:
+            for wheel in missing:
+                shutil.copy2(wheel, Path(tmp) / wheel.name)
+            run("node", COMPILER[0], runtime, tmp, out)
+            for wheel in missing:
+                shutil.move(Path(out) / wheel.name, wanted[wheel])
+    return wanted
+
+
+def compiled_key() -> str:
+    """Compiled wheels are kept per pins and compiler: a change to either compiles anew."""
+    parts = (KERNEL_PINS, BUILD_PINS, PYODIDE_PIN, *COMPILER)
+    return hashlib.sha256(b"".join(key_of(p).encode() for p in parts)).hexdigest()[:16]
+
+
 def pyodide_folder(site: Path, runtime: Path, wheels: Path, project_wheel: Path) -> None:
-    """``static/pyodide``: the runtime, every wheel the pages load, and a lock naming exactly
-    those wheels with their own hashes (Pyodide's builds are not on PyPI, see the docs)."""
+    """``static/pyodide``: the runtime, every wheel the pages load (byte-compiled), and a lock
+    naming exactly those wheels with their own hashes (Pyodide's builds are not on PyPI, see the
+    docs)."""
     target = site / "static" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(runtime / name, target / name)
     upstream = json.loads((runtime / "pyodide-lock.json").read_text())
-    packages: dict[str, dict] = {}
     kernel_dir = site / "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
-
-    def add(name: str, wheel: Path, depends: list[str], imports: list[str]) -> None:
-        shutil.copy2(wheel, target / wheel.name)
-        packages[name] = lock_entry(name, target / wheel.name, depends, imports)
-
+    shipped: dict[str, tuple[Path, list[str], list[str]]] = {}
     for line in KERNEL_PINS.read_text().splitlines():
         pin = line.split("==")[0].strip()
         if not pin or pin.startswith("#") or "--hash" in pin:
@@ -234,18 +259,30 @@ def pyodide_folder(site: Path, runtime: Path, wheels: Path, project_wheel: Path)
         if known:
             canonical = (re.sub(r"[-_.]+", "-", d).lower() for d in known["depends"])
             depends = [d for d in canonical if d not in DROPPED_DEPENDS]
-            add(name, wheel_of(wheels, name), depends, known["imports"])
+            shipped[name] = (wheel_of(wheels, name), depends, known["imports"])
         else:
-            add(name, wheel_of(wheels, name), EXTRA_DEPENDS[name], [name.replace("-", "_")])
+            shipped[name] = (wheel_of(wheels, name), EXTRA_DEPENDS[name], [name.replace("-", "_")])
     for name in KERNEL_WHEELS:
         dist = name.replace("_", "-")
-        add(dist, wheel_of(kernel_dir, name), EXTRA_DEPENDS[dist], [name])
+        shipped[dist] = (wheel_of(kernel_dir, name), EXTRA_DEPENDS[dist], [name])
+    cache = cache_dir() / f"compiled-{compiled_key()}"
+    compiled = byte_compiled(runtime, [wheel for wheel, _, _ in shipped.values()], cache)
     with tempfile.TemporaryDirectory() as tmp:
+        ours = byte_compiled(runtime, [project_wheel], Path(tmp))  # new at every build
+        compiled.update(ours)
+        shipped["fashion-games"] = (
+            project_wheel,
+            EXTRA_DEPENDS["fashion-games"],
+            ["fashion_core", "widgets"],
+        )
         sqlite3 = stand_in_wheel("sqlite3", Path(tmp), HERE / "stand-ins" / "sqlite3")
-        add("sqlite3", sqlite3, [], ["sqlite3"])
-        add("ssl", stand_in_wheel("ssl", Path(tmp), None), [], [])
-        add("jedi", stand_in_wheel("jedi", Path(tmp), None), [], [])
-    add("fashion-games", project_wheel, EXTRA_DEPENDS["fashion-games"], ["fashion_core", "widgets"])
+        shipped["sqlite3"] = (sqlite3, [], ["sqlite3"])
+        shipped["ssl"] = (stand_in_wheel("ssl", Path(tmp), None), [], [])
+        shipped["jedi"] = (stand_in_wheel("jedi", Path(tmp), None), [], [])
+        packages: dict[str, dict] = {}
+        for name, (wheel, depends, imports) in shipped.items():
+            shutil.copy2(compiled.get(wheel, wheel), target / wheel.name)
+            packages[name] = lock_entry(name, target / wheel.name, depends, imports)
     for entry in packages.values():
         missing = [d for d in entry["depends"] if d not in packages]
         if missing:

@@ -127,3 +127,81 @@ print("ok")
         timeout=120,
     )
     assert done.stdout.strip().endswith("ok"), done.stderr[-2000:]
+
+
+def _compiler_module():
+    path = ROOT / "static_site" / "compile_wheels.py"
+    spec = importlib.util.spec_from_file_location("site_compile_wheels", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_byte_compiled_wheels_import_without_source_and_leave_out_what_no_page_imports(tmp_path):
+    compiler = _compiler_module()
+    source = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(source, "w") as wheel:
+        wheel.writestr("demo/__init__.py", "from demo.part import SIZE\n")
+        wheel.writestr("demo/part.py", "SIZE = 3\n")
+        wheel.writestr("demo/tests/test_part.py", "def test(): pass\n")
+        wheel.writestr("demo/labextension/static/index.js", "//\n")
+        wheel.writestr("demo/static/table.js", "// a page needs this one\n")
+        wheel.writestr("demo-1.0.data/data/share/jupyter/x.js", "//\n")
+        wheel.writestr("pygments/lexers/python.py", "PY = 1\n")
+        wheel.writestr("pygments/lexers/rust.py", "RUST = 1\n")
+        wheel.writestr("demo-1.0.dist-info/METADATA", "Name: demo\n")
+        wheel.writestr("demo-1.0.dist-info/RECORD", "stale\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    compiler.compile_wheel(source, out / source.name)
+    with zipfile.ZipFile(out / source.name) as wheel:
+        names = set(wheel.namelist())
+        record = wheel.read("demo-1.0.dist-info/RECORD").decode()
+        wheel.extractall(tmp_path / "installed")
+    assert names == {
+        "demo/__init__.pyc",
+        "demo/part.pyc",
+        "demo/static/table.js",
+        "pygments/lexers/python.pyc",
+        "demo-1.0.dist-info/METADATA",
+        "demo-1.0.dist-info/RECORD",
+    }
+    assert "demo/part.pyc,sha256=" in record and "stale" not in record
+    sys.path.insert(0, str(tmp_path / "installed"))
+    try:
+        assert importlib.import_module("demo").SIZE == 3  # sourceless, as in the browser
+    finally:
+        sys.path.remove(str(tmp_path / "installed"))
+        sys.modules.pop("demo", None)
+        sys.modules.pop("demo.part", None)
+
+
+def test_a_module_this_python_cannot_compile_stays_as_source(tmp_path):
+    compiler = _compiler_module()
+    source = tmp_path / "old-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(source, "w") as wheel:
+        wheel.writestr("old/__init__.py", "")
+        wheel.writestr("old/py2.py", "print 'hello'\n")
+    compiler.compile_wheel(source, tmp_path / "out.whl")
+    with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
+        assert set(wheel.namelist()) == {"old/__init__.pyc", "old/py2.py"}
+
+
+def test_only_the_modules_a_page_imports_at_start_are_compiled(tmp_path):
+    compiler = _compiler_module()
+    source = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(source, "w") as wheel:
+        wheel.writestr("demo/__init__.py", "")
+        wheel.writestr("demo/table.py", "SEATS = 4\n")
+        wheel.writestr("demo/bots.py", "LEVEL = 2\n")
+    compiler.compile_wheel(source, tmp_path / "out.whl", {"demo/__init__.py", "demo/table.py"})
+    with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
+        names = set(wheel.namelist())
+    assert names == {"demo/__init__.pyc", "demo/table.pyc", "demo/bots.py"}
+
+
+def test_the_start_up_list_names_files_the_wheels_hold():
+    listed = (ROOT / "static_site" / "startup-modules.txt").read_text().split()
+    assert "widgets/pages/online.py" in listed and "IPython/__init__.py" in listed
+    assert all(name.endswith(".py") and not name.startswith("/") for name in listed)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -118,3 +119,22 @@ def test_the_front_door_leads_to_the_gallery(page: Page, site_url: str) -> None:
     page.goto(site_url + "/", timeout=180_000)
     expect(page.locator(".fg-gallery a").first).to_be_visible(timeout=180_000)
     assert page.url.endswith("/voici/render/index.html"), page.url
+
+
+def test_every_module_a_page_imports_at_start_ships_as_bytecode(
+    site_dir: Path, tmp_path: Path
+) -> None:
+    """static_site/startup-modules.txt (what the build compiles) must still cover what the
+    pages import at start: run them in the site's own Pyodide in Node and compare."""
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "startup.txt"
+    subprocess.run(
+        ["node", root / "static_site" / "startup_modules.js", site_dir, root / "notebooks", out],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
+    imported = set(out.read_text().split())
+    listed = set((root / "static_site" / "startup-modules.txt").read_text().split())
+    assert "widgets/pages/online.py" in imported
+    assert imported <= listed, sorted(imported - listed)
