@@ -4,12 +4,13 @@ with the buttons and the arrow keys, and the analysis filling the chart."""
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Page, expect
 
 from fashion_core import GAMES, Match
 from fashion_core.bots import make_bot
-from tests.browser.conftest import open_dashboard
+from tests.browser.conftest import open_dashboard, page_url
 
 PLAY = "/voila/render/colour_bazaar/play.ipynb"
 
@@ -72,3 +73,29 @@ def test_review_a_finished_game_step_through_it_and_see_the_chart(
     page.get_by_text("Show all cards").click()
     revealed = page.locator("[data-testid=area-revealed]")
     expect(revealed).to_contain_text("Coco could see", timeout=15_000)
+
+
+def test_the_review_page_reviews_a_sample_game(page: Page, voila_url: str) -> None:
+    """The gallery's review page: with no saves yet, a sample game is offered, opens at its
+    end and is rated move by move (the static site runs this too, in Pyodide, where the page
+    once failed to import at all)."""
+    page.goto(page_url(voila_url + "/voila/render/review.ipynb"), timeout=180_000)
+    picker = page.get_by_role("combobox", name="Saved game")
+    expect(picker).to_be_visible(timeout=180_000)
+    # The list is filled again once the page has told the kernel its browser's key: choose
+    # after that, or the choice is reset.
+    # (ipywidgets writes an option's spaces as no-break spaces: \s matches both.)
+    expect(picker.locator("option").first).to_have_text(
+        re.compile(r"no\ssaved\sgames\syet"), timeout=60_000
+    )
+    labels = [" ".join(text.split()) for text in picker.locator("option").all_inner_texts()]
+    picker.select_option(index=labels.index("Sample game: Colour Bazaar, between heuristic bots"))
+    page.get_by_role("button", name="Review", exact=True).click()
+    prompt = page.locator("[data-testid=prompt]")
+    expect(prompt).to_contain_text(re.compile(r"Move (\d+) of \1\b"), timeout=60_000)
+    page.get_by_role("button", name="« First").click()
+    expect(prompt).to_contain_text("The deal", timeout=15_000)
+    side = page.locator(".fg-review-side")
+    expect(side).to_contain_text(
+        re.compile(r"[1-9]\d* of \d+ decisions rated|All \d+ decisions"), timeout=120_000
+    )

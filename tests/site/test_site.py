@@ -25,6 +25,7 @@ from tests.browser.test_pret_a_porter import test_a_whole_game_against_a_bot_by_
 from tests.browser.test_purple_rules import (
     test_a_whole_hand_with_a_bot_partner_by_clicking as _purple_rules,
 )
+from tests.browser.test_review import test_the_review_page_reviews_a_sample_game as _review
 
 CONFIG = re.compile(r'<script id="jupyter-config-data"[^>]*>(.*?)</script>', re.S)
 MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)\)")
@@ -52,6 +53,10 @@ def test_pret_a_porter_a_whole_game(page: Page, site_url: str) -> None:
 
 def test_a_lesson_with_a_wrong_and_a_right_answer(page: Page, site_url: str) -> None:
     _lesson(page, site_url)
+
+
+def test_the_review_page_reviews_a_sample_game(page: Page, site_url: str) -> None:
+    _review(page, site_url)
 
 
 def test_the_gallery_links_reach_every_page(page: Page, site_url: str) -> None:

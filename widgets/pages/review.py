@@ -23,6 +23,7 @@ itself would need a plotting widget we do not ship).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import io
 import logging
@@ -31,7 +32,6 @@ import os
 import pathlib
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 import anywidget
@@ -490,6 +490,9 @@ class ReviewApp(w.VBox):
                 self._add(move)
             self._done()
             return
+        if IN_BROWSER:
+            loop.call_soon(self._rate_next, loop, self.match.dumps(), self._generation, 0)
+            return
         self._task = loop.create_task(self._analyse(self._generation))
 
     async def _analyse(self, generation: int) -> None:
@@ -498,9 +501,6 @@ class ReviewApp(w.VBox):
             await self._rate_all(save, generation, self.workers if may_start_workers else 0)
 
     async def _rate_all(self, save: str, generation: int, workers: int) -> None:
-        if IN_BROWSER:
-            await self._rate_in_turn(save, generation)
-            return
         executor = _executor(workers)
         try:
             loop = asyncio.get_running_loop()
@@ -526,15 +526,29 @@ class ReviewApp(w.VBox):
         finally:
             executor.shutdown(wait=False, cancel_futures=True)
 
-    async def _rate_in_turn(self, save: str, generation: int) -> None:
-        """Pyodide has no threads or processes: rate one move at a time, and let the page's
-        clicks in between each."""
-        for index in self._decisions:
-            await asyncio.sleep(0)
-            if generation != self._generation:
-                return
-            self._add(rate_saved_move(save, index, self.iterations, self.seed))
-        self._done()
+    def _rate_next(
+        self, loop: asyncio.AbstractEventLoop, save: str, generation: int, position: int
+    ) -> None:
+        """Pyodide has no threads or processes: rate one move, then let the page's clicks in
+        before the next. A chain of plain callbacks, as the play page's bots move: an asyncio
+        task started from the Review button's click made no progress in the browser's kernel
+        (the page stayed at "0 of N decisions rated"), though the same task ran in Pyodide
+        under Node."""
+        if generation != self._generation:
+            return
+        if position == len(self._decisions):
+            self._done()
+            return
+        try:
+            move = rate_saved_move(save, self._decisions[position], self.iterations, self.seed)
+        except Exception:
+            log.exception("review analysis failed")
+            self.progress_text.value = (
+                "The analysis stopped with an error; the moves stay browsable."
+            )
+            return
+        self._add(move)
+        loop.call_soon(self._rate_next, loop, save, generation, position + 1)
 
     def _add(self, move: MoveReview) -> None:
         self.verdicts[move.index] = move
@@ -697,11 +711,16 @@ def worker_slot(folder: pathlib.Path | None = None, slots: int = ANALYSIS_SLOTS)
     yield False
 
 
-def _executor(workers: int) -> Executor:
+def _executor(workers: int) -> concurrent.futures.Executor:
+    # The pools are reached through the package, which imports each on first use: Pyodide (the
+    # static site) has no _multiprocessing, so importing ProcessPoolExecutor there fails, and
+    # with it the whole review page. The browser never gets here (see _rate_next).
     if workers <= 0:
-        return ThreadPoolExecutor(1)
+        return concurrent.futures.ThreadPoolExecutor(1)
     # forkserver: forking a kernel that runs threads is unsafe; spawn would re-run more.
-    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("forkserver"))
+    return concurrent.futures.ProcessPoolExecutor(
+        workers, mp_context=multiprocessing.get_context("forkserver")
+    )
 
 
 def _positions(match: Match) -> tuple[list[State], list[int], list[str]]:
