@@ -34,11 +34,10 @@ MOVES = 3
 
 # Every enabled control of the table: in the window (1 px of rounding allowed) and on top at
 # its centre. A control with no box at all is not drawn, so nobody can click it: reported too.
-COUNT_JS = """async () => {
-  const table = document.querySelector('[data-testid=table]');
-  // Counted once the table has been still for two frames: a bot's move drawn just before
-  // would be counted before the frame that fits it to the window (the player never sees
-  // that: the fitting runs before the frame is painted).
+# Resolves once the table has been still for two frames. A check must wait for it: a bot's
+# move drawn just before would be measured before the frame that fits it to the window (the
+# player never sees that: the fitting runs before the frame is painted).
+STILL_JS = """async (table) => {
   const frame = () => new Promise((done) => requestAnimationFrame(done));
   for (let tries = 0; tries < 100; tries += 1) {
     let changed = false;
@@ -49,6 +48,14 @@ COUNT_JS = """async () => {
     watch.disconnect();
     if (!changed) break;
   }
+}"""
+
+COUNT_JS = (
+    """async () => {
+  const table = document.querySelector('[data-testid=table]');
+  await ("""
+    + STILL_JS
+    + """)(table);
   const width = document.documentElement.clientWidth, height = window.innerHeight;
   const bad = [];
   let total = 0, ok = 0;
@@ -72,6 +79,7 @@ COUNT_JS = """async () => {
   return {total, ok, bad, scrollY: window.scrollY,
           scrollable: document.documentElement.scrollHeight > window.innerHeight};
 }"""
+)
 
 # A legal move, chosen without knowing the game: an ending's or a question's way on, the
 # target of a chosen card, a playable card, a zone that takes a move, or a move button; the

@@ -23,13 +23,17 @@ from playwright.sync_api import Page
 
 from fashion_core import GAMES
 from tests.browser.conftest import open_dashboard
-from tests.browser.test_one_screen import LEGIBLE_JS, PLAY, play_a_move, settle
+from tests.browser.test_one_screen import LEGIBLE_JS, PLAY, STILL_JS, play_a_move, settle
 
 PHONE = {"width": 390, "height": 844}
 MOVES = 2
 
-REACH_JS = """() => {
+REACH_JS = (
+    """async () => {
   const table = document.querySelector('[data-testid=table]');
+  await ("""
+    + STILL_JS
+    + """)(table);  // a bot's move may be drawn but not yet fitted
   const width = document.documentElement.clientWidth, height = window.innerHeight;
   const inside = (r) =>
     r.left >= -1 && r.top >= -1 && r.right <= width + 1 && r.bottom <= height + 1;
@@ -68,6 +72,7 @@ REACH_JS = """() => {
   }
   return {bad, scrollY: window.scrollY};
 }"""
+)
 
 
 def unreachable(page: Page, when: str) -> list[str]:
