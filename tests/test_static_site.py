@@ -129,6 +129,14 @@ print("ok")
     assert done.stdout.strip().endswith("ok"), done.stderr[-2000:]
 
 
+def _wheel(path, files: dict[str, str]):
+    """A wheel at ``path`` holding ``files`` (name: text), for the compiler's tests."""
+    with zipfile.ZipFile(path, "w") as wheel:
+        for name, text in files.items():
+            wheel.writestr(name, text)
+    return path
+
+
 def _compiler_module():
     path = ROOT / "static_site" / "compile_wheels.py"
     spec = importlib.util.spec_from_file_location("site_compile_wheels", path)
@@ -140,18 +148,21 @@ def _compiler_module():
 
 def test_byte_compiled_wheels_import_without_source_and_leave_out_what_no_page_imports(tmp_path):
     compiler = _compiler_module()
-    source = tmp_path / "demo-1.0-py3-none-any.whl"
-    with zipfile.ZipFile(source, "w") as wheel:
-        wheel.writestr("demo/__init__.py", "from demo.part import SIZE\n")
-        wheel.writestr("demo/part.py", "SIZE = 3\n")
-        wheel.writestr("demo/tests/test_part.py", "def test(): pass\n")
-        wheel.writestr("demo/labextension/static/index.js", "//\n")
-        wheel.writestr("demo/static/table.js", "// a page needs this one\n")
-        wheel.writestr("demo-1.0.data/data/share/jupyter/x.js", "//\n")
-        wheel.writestr("pygments/lexers/python.py", "PY = 1\n")
-        wheel.writestr("pygments/lexers/rust.py", "RUST = 1\n")
-        wheel.writestr("demo-1.0.dist-info/METADATA", "Name: demo\n")
-        wheel.writestr("demo-1.0.dist-info/RECORD", "stale\n")
+    source = _wheel(
+        tmp_path / "demo-1.0-py3-none-any.whl",
+        {
+            "demo/__init__.py": "from demo.part import SIZE\n",
+            "demo/part.py": "SIZE = 3\n",
+            "demo/tests/test_part.py": "def test(): pass\n",
+            "demo/labextension/static/index.js": "//\n",
+            "demo/static/table.js": "// a page needs this one\n",
+            "demo-1.0.data/data/share/jupyter/x.js": "//\n",
+            "pygments/lexers/python.py": "PY = 1\n",
+            "pygments/lexers/rust.py": "RUST = 1\n",
+            "demo-1.0.dist-info/METADATA": "Name: demo\n",
+            "demo-1.0.dist-info/RECORD": "stale\n",
+        },
+    )
     out = tmp_path / "out"
     out.mkdir()
     compiler.compile_wheel(source, out / source.name)
@@ -179,10 +190,13 @@ def test_byte_compiled_wheels_import_without_source_and_leave_out_what_no_page_i
 
 def test_a_module_this_python_cannot_compile_stays_as_source(tmp_path):
     compiler = _compiler_module()
-    source = tmp_path / "old-1.0-py3-none-any.whl"
-    with zipfile.ZipFile(source, "w") as wheel:
-        wheel.writestr("old/__init__.py", "")
-        wheel.writestr("old/py2.py", "print 'hello'\n")
+    source = _wheel(
+        tmp_path / "old-1.0-py3-none-any.whl",
+        {
+            "old/__init__.py": "",
+            "old/py2.py": "print 'hello'\n",
+        },
+    )
     compiler.compile_wheel(source, tmp_path / "out.whl")
     with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
         assert set(wheel.namelist()) == {"old/__init__.pyc", "old/py2.py"}
@@ -190,11 +204,14 @@ def test_a_module_this_python_cannot_compile_stays_as_source(tmp_path):
 
 def test_only_the_modules_a_page_imports_at_start_are_compiled(tmp_path):
     compiler = _compiler_module()
-    source = tmp_path / "demo-1.0-py3-none-any.whl"
-    with zipfile.ZipFile(source, "w") as wheel:
-        wheel.writestr("demo/__init__.py", "")
-        wheel.writestr("demo/table.py", "SEATS = 4\n")
-        wheel.writestr("demo/bots.py", "LEVEL = 2\n")
+    source = _wheel(
+        tmp_path / "demo-1.0-py3-none-any.whl",
+        {
+            "demo/__init__.py": "",
+            "demo/table.py": "SEATS = 4\n",
+            "demo/bots.py": "LEVEL = 2\n",
+        },
+    )
     compiler.compile_wheel(source, tmp_path / "out.whl", {"demo/__init__.py", "demo/table.py"})
     with zipfile.ZipFile(tmp_path / "out.whl") as wheel:
         names = set(wheel.namelist())
